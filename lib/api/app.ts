@@ -1,0 +1,43 @@
+// The partner API: one Hono app, every route declared with its zod schemas (which also make the
+// OpenAPI document). server.ts sends it every /api/* request except /api/auth/* (next-auth).
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { ApiEnv } from './env';
+import { handleApiError, problemResponse, validationHook } from './errors';
+import { requestId } from './middleware/request-id';
+import { registerApiClientRoutes } from './routes/api-clients';
+import { registerClubRoutes } from './routes/clubs';
+import { registerDocsRoutes } from './routes/docs';
+import { registerNetworkRoutes } from './routes/network';
+import { registerOauthRoutes } from './routes/oauth';
+import { registerSandboxRoutes } from './routes/sandbox';
+
+export function createApiApp() {
+  const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
+  app.use('*', requestId);
+  app.onError(handleApiError);
+  app.notFound((c) => problemResponse('api.error.route.not-found', `No endpoint ${c.req.method} ${c.req.path}.`));
+
+  registerOauthRoutes(app);
+  registerClubRoutes(app);
+  registerNetworkRoutes(app);
+  registerSandboxRoutes(app);
+  registerApiClientRoutes(app);
+  registerDocsRoutes(app);
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http', scheme: 'bearer', bearerFormat: 'JWT',
+    description: 'An access token from POST /api/{clientToken}/oauth/v2/token.',
+  });
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Club management service — partner API',
+      version: '1.0.0',
+      description: 'Paths are under /api/{clientToken}. IRIs are relative to /api. Errors are application/problem+json '
+        + '(see the Error schema). Every POST accepts an Idempotency-Key header.',
+    },
+  });
+  return app;
+}
+
+export type ApiApp = ReturnType<typeof createApiApp>;

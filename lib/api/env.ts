@@ -1,0 +1,17 @@
+import type { AccessClaims } from '../domain/auth/access-token';
+import type { OperationContext, TenantRef } from '../domain/context';
+
+/** What a route handler gets: the domain context plus the club and node the call acts on. */
+export type ApiContext = OperationContext & {
+  clubId?: number;
+  networkNodeId?: number;
+  claims: AccessClaims;
+};
+
+export interface ApiEnv {
+  Variables: {
+    requestId: string;
+    tenant: TenantRef;
+    ctx: ApiContext;
+  };
+}

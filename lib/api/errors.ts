@@ -1,0 +1,108 @@
+// One error type, one status table, one body (CONTRACT §2).
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ZodError } from 'zod';
+import { DomainError, type Violation } from '../domain/errors';
+import { logger } from '../log/logger';
+
+const STATUS_BY_CODE: Record<string, number> = {
+  'api.error.auth.invalid-token': 401,
+  'api.error.auth.invalid-client': 401,
+  'api.error.auth.contact-scope': 403,
+  'api.error.not-found': 404,
+  'api.error.tenant.not-found': 404,
+  'api.error.route.not-found': 404,
+  'api.error.method-not-allowed': 405,
+  'api.error.concurrent-lock': 409,
+  'api.error.idempotency.in-flight': 409,
+  'api.error.body.too-large': 413,
+  'api.error.body.unsupported-media-type': 415,
+  'api.error.idempotency.key-reused': 422,
+  'api.error.rate-limited': 429,
+  'api.error.internal': 500,
+};
+
+/** The HTTP status of an error code: the table, then the scope family (403), else 400. */
+export function statusOf(code: string): number {
+  const status = STATUS_BY_CODE[code];
+  if (status !== undefined) return status;
+  if (code.startsWith('api.error.scope.')) return 403;
+  if (code.endsWith('.locked')) return 409;
+  return 400;
+}
+
+export interface ProblemBody {
+  '@context': '/contexts/Error';
+  '@type': 'hydra:Error';
+  status: number;
+  code: string;
+  'hydra:title': string;
+  'hydra:description': string;
+  detail: string;
+  violations?: Violation[];
+}
+
+export function problemBody(code: string, detail: string, violations?: Violation[], status = statusOf(code)): ProblemBody {
+  return {
+    '@context': '/contexts/Error',
+    '@type': 'hydra:Error',
+    status,
+    code,
+    'hydra:title': 'An error occurred',
+    'hydra:description': code,
+    detail,
+    ...(violations && violations.length > 0 ? { violations } : {}),
+  };
+}
+
+export function problemResponse(code: string, detail: string, violations?: Violation[], status = statusOf(code)): Response {
+  return new Response(JSON.stringify(problemBody(code, detail, violations, status)), {
+    status,
+    headers: { 'content-type': 'application/problem+json; charset=utf-8' },
+  });
+}
+
+/** Zod issues as violations: a missing field is `required`, an unknown one `unknown-field`. */
+export function zodViolations(error: ZodError): Violation[] {
+  return error.issues.flatMap((issue): Violation[] => {
+    const path = issue.path.map(String).join('.');
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({
+        propertyPath: path ? `${path}.${key}` : key,
+        code: 'unknown-field',
+        message: `"${key}" is not a field of this resource, or it is read-only.`,
+      }));
+    }
+    const missing = issue.code === 'invalid_type' && /received undefined/.test(issue.message);
+    const code = missing ? 'required' : issue.code === 'custom' ? (issue.params?.code as string | undefined) ?? 'invalid' : issue.code;
+    return [{ propertyPath: path, code, message: missing ? 'This value is required.' : issue.message }];
+  });
+}
+
+export function validationCode(violations: Violation[]): string {
+  if (violations.some((v) => v.code === 'unknown-field')) return 'api.error.validation.unknown-field';
+  if (violations.some((v) => v.code === 'invalid-iri')) return 'api.error.validation.invalid-iri';
+  if (violations.every((v) => v.code === 'required')) return 'api.error.validation.required';
+  return 'api.error.validation.invalid';
+}
+
+/** The defaultHook of every route: a failed validation becomes one 400 with its violations. */
+export function validationHook(result: { success: boolean; error?: ZodError; target: string }): Response | undefined {
+  if (result.success || !result.error) return undefined;
+  const violations = zodViolations(result.error);
+  const where = result.target === 'query' ? 'query' : result.target === 'param' ? 'path' : result.target === 'header' ? 'headers' : 'body';
+  return problemResponse(validationCode(violations), `The request ${where} is invalid.`, violations);
+}
+
+/** onError of the API: domain errors by the table, framework errors by status, the rest as 500. */
+export function handleApiError(err: Error, c: Context): Response {
+  if (err instanceof DomainError) return problemResponse(err.code, err.detail, err.violations);
+  if (err instanceof HTTPException) {
+    if (err.status === 413) return problemResponse('api.error.body.too-large', 'The body is larger than 1 MiB.');
+    if (err.status === 415) return problemResponse('api.error.body.unsupported-media-type', 'Send the body as application/json.');
+    if (err.status === 400) return problemResponse('api.error.body.malformed', 'The body is not valid JSON.');
+    return problemResponse(`api.error.http.${err.status}`, err.message || 'Request refused.', undefined, err.status);
+  }
+  logger().error({ err, requestId: c.get('requestId'), path: c.req.path }, 'unhandled API error');
+  return problemResponse('api.error.internal', `An internal error occurred (request ${c.get('requestId') ?? 'unknown'}).`);
+}

@@ -1,0 +1,68 @@
+// Hydra serialisation (CONTRACT §1): ld+json by default, plain JSON when asked for.
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Page, PageRequest } from '../domain/paging';
+
+export type Format = 'ld' | 'json';
+
+/** ld+json unless the client asks for application/json and not for ld+json. */
+export function formatOf(c: Context): Format {
+  const accept = c.req.header('accept') ?? '';
+  if (accept.includes('application/ld+json')) return 'ld';
+  return accept.includes('application/json') ? 'json' : 'ld';
+}
+
+const CONTENT_TYPE: Record<Format, string> = {
+  ld: 'application/ld+json; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+};
+
+/** A resource as the API shows it: its IRI and type first. */
+export type Resource = { '@id': string; '@type': string } & Record<string, unknown>;
+
+/** The path of this request relative to {base_url} (`/api` removed), as collection IRIs are. */
+function relativePath(c: Context): string {
+  return c.req.path.replace(/^\/api(?=\/)/, '');
+}
+
+// The declared response schemas type the handler's answer; the Hydra envelope is added here, so the
+// answer is typed loosely and checked by the API tests and the OpenAPI document instead.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Loose = any;
+
+export function sendItem<S extends ContentfulStatusCode = 200>(c: Context, resource: Resource, status?: S, headers?: Record<string, string>) {
+  const format = formatOf(c);
+  const body = format === 'ld' ? { '@context': `/contexts/${resource['@type']}`, ...resource } : resource;
+  return c.json(body as Loose, (status ?? 200) as S, { 'content-type': CONTENT_TYPE[format], ...headers });
+}
+
+function pageLink(c: Context, page: number): string {
+  const url = new URL(c.req.url);
+  url.searchParams.set('page', String(page));
+  return `${relativePath(c)}?${url.searchParams.toString()}`;
+}
+
+export function sendCollection<T>(
+  c: Context, type: string, page: Page<T>, request: PageRequest, serialize: (item: T) => Resource,
+) {
+  const members = page.items.map(serialize);
+  const format = formatOf(c);
+  if (format === 'json') return c.json(members as Loose, 200, { 'content-type': CONTENT_TYPE.json });
+  const last = Math.max(1, Math.ceil(page.totalItems / request.itemsPerPage));
+  const view: Record<string, string> = {
+    '@id': pageLink(c, request.page),
+    '@type': 'hydra:PartialCollectionView',
+    'hydra:first': pageLink(c, 1),
+    'hydra:last': pageLink(c, last),
+  };
+  if (request.page > 1) view['hydra:previous'] = pageLink(c, Math.min(request.page - 1, last));
+  if (request.page < last) view['hydra:next'] = pageLink(c, request.page + 1);
+  return c.json({
+    '@context': `/contexts/${type}`,
+    '@id': relativePath(c),
+    '@type': 'hydra:Collection',
+    'hydra:member': members,
+    'hydra:totalItems': page.totalItems,
+    'hydra:view': view,
+  } as Loose, 200, { 'content-type': CONTENT_TYPE.ld });
+}

@@ -1,0 +1,85 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AccessClaims } from '../../domain/auth/access-token';
+import { verifyAccessToken } from '../../domain/auth/access-token';
+import type { Actor } from '../../domain/context';
+import { DomainError } from '../../domain/errors';
+import { clubExists, networkNodeExists } from '../../domain/tenancy/club-exists';
+import { parseIri } from '../../iri';
+import type { ApiEnv } from '../env';
+
+/** Who may call a route: the scope it needs, and what a contact-scoped token may do there. */
+export interface AccessPolicy {
+  scope: 'partner' | 'admin';
+  /** allow: contact tokens too (the domain limits them to their contact); deny: refused; require: only them. */
+  contact: 'allow' | 'deny' | 'require';
+}
+
+const invalidToken = () => new DomainError('api.error.auth.invalid-token', 'A valid bearer token is required.');
+const unauthorized = (detail: string) => new DomainError('api.error.scope.unauthorized-endpoint', detail);
+
+function checkPolicy(claims: AccessClaims, policy: AccessPolicy): void {
+  if (policy.scope === 'admin' && !claims.scopes.includes('admin')) {
+    throw unauthorized('This endpoint needs a client with the admin scope.');
+  }
+  if (policy.contact === 'deny' && claims.grant === 'contact') {
+    throw unauthorized('A contact-scoped token cannot call this endpoint.');
+  }
+  if (policy.contact === 'require' && claims.grant !== 'contact') {
+    throw unauthorized('This endpoint needs a contact-scoped token (grant http://contactclientcredentials).');
+  }
+}
+
+async function headerClub(tenant: { id: number; token: string }, value: string | undefined, claims: AccessClaims) {
+  if (value === undefined) return undefined;
+  const parsed = parseIri(value);
+  if (!parsed || parsed.collection !== 'clubs' || parsed.tenantToken !== tenant.token || !(await clubExists(tenant.id, parsed.id))) {
+    throw new DomainError('api.error.header.invalid-club', 'x-user-club-id must be the IRI of a club of this tenant.',
+      [{ propertyPath: 'x-user-club-id', code: 'invalid-iri', message: 'Unknown club.' }]);
+  }
+  if (claims.clubId !== undefined && claims.clubId !== parsed.id) {
+    throw new DomainError('api.error.scope.unauthorized-club', 'This token is restricted to another club.');
+  }
+  return parsed.id;
+}
+
+async function headerNode(tenant: { id: number; token: string }, value: string | undefined) {
+  if (value === undefined) return undefined;
+  const parsed = parseIri(value);
+  if (!parsed || parsed.collection !== 'network_nodes' || parsed.tenantToken !== tenant.token || !(await networkNodeExists(tenant.id, parsed.id))) {
+    throw new DomainError('api.error.header.invalid-network-node', 'x-user-network-node-id must be the IRI of a network node of this tenant.',
+      [{ propertyPath: 'x-user-network-node-id', code: 'invalid-iri', message: 'Unknown network node.' }]);
+  }
+  return parsed.id;
+}
+
+function actorOf(claims: AccessClaims): Actor {
+  return {
+    kind: 'client',
+    clientId: claims.clientId,
+    scopes: claims.scopes,
+    ...(claims.contactId !== undefined ? { contactId: claims.contactId } : {}),
+    ...(claims.clubId !== undefined ? { clubId: claims.clubId } : {}),
+  };
+}
+
+/** Bearer token → claims of this tenant → scope policy → context headers → c.var.ctx. */
+export function authenticate(policy: AccessPolicy): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const header = c.req.header('authorization') ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    const claims = match ? await verifyAccessToken(match[1]!) : null;
+    const tenant = c.var.tenant;
+    if (!claims || claims.tenantId !== tenant.id || claims.tenantToken !== tenant.token) throw invalidToken();
+    checkPolicy(claims, policy);
+    const clubId = await headerClub(tenant, c.req.header('x-user-club-id'), claims);
+    const networkNodeId = await headerNode(tenant, c.req.header('x-user-network-node-id'));
+    c.set('ctx', {
+      tenant,
+      actor: actorOf(claims),
+      claims,
+      ...(clubId !== undefined ? { clubId } : claims.clubId !== undefined ? { clubId: claims.clubId } : {}),
+      ...(networkNodeId !== undefined ? { networkNodeId } : {}),
+    });
+    await next();
+  };
+}

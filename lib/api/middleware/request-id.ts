@@ -1,0 +1,14 @@
+import { randomUUID } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import type { ApiEnv } from '../env';
+
+const ACCEPTABLE_ID = /^[A-Za-z0-9._-]{1,128}$/;
+
+/** Every request carries an id (the caller's x-request-id, else a new one), echoed in the answer. */
+export const requestId: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  const given = c.req.header('x-request-id');
+  const id = given && ACCEPTABLE_ID.test(given) ? given : randomUUID();
+  c.set('requestId', id);
+  await next();
+  c.header('x-request-id', id);
+};

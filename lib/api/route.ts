@@ -1,0 +1,90 @@
+import { createRoute, z, type RouteConfig } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { config } from '../config';
+import { DomainError } from '../domain/errors';
+import type { ApiEnv } from './env';
+import { authenticate, type AccessPolicy } from './middleware/authenticate';
+import { idempotency } from './middleware/idempotency';
+import { resolveTenant } from './middleware/tenant';
+
+const limitBody = bodyLimit({
+  maxSize: config.maxBodyBytes,
+  onError: () => { throw new DomainError('api.error.body.too-large', 'The body is larger than 1 MiB.'); },
+});
+
+export const clientTokenParam = z.string().openapi({
+  param: { name: 'clientToken', in: 'path' }, example: 'demo', description: 'The tenant.',
+});
+
+type Access = AccessPolicy | 'public';
+
+/**
+ * Declares a route of `/api/{clientToken}/...` with its whole middleware chain, in order:
+ * tenant → bearer auth and scope → context headers → body limit → idempotency (POST) → validation.
+ */
+export function apiRoute<const R extends Omit<RouteConfig, 'middleware' | 'security'>>(
+  access: Access, route: R,
+): R & { middleware: MiddlewareHandler<ApiEnv>[] } {
+  const chain: MiddlewareHandler<ApiEnv>[] = [resolveTenant];
+  if (access !== 'public') chain.push(authenticate(access));
+  if (route.request?.body) chain.push(limitBody);
+  if (route.method === 'post' && access !== 'public') chain.push(idempotency);
+  const params = (route.request?.params as z.ZodObject | undefined) ?? z.object({});
+  return createRoute({
+    ...route,
+    path: `/api/{clientToken}${route.path}`,
+    request: { ...route.request, params: params.extend({ clientToken: clientTokenParam }) },
+    middleware: chain,
+    ...(access === 'public' ? {} : {
+      security: [{ bearerAuth: [] }],
+      description: [route.description, `Scope: \`${access.scope}\`; contact-scoped tokens: ${access.contact}.`]
+        .filter(Boolean).join('\n\n'),
+    }),
+  }) as unknown as R & { middleware: MiddlewareHandler<ApiEnv>[] };
+}
+
+/** The error answers every authenticated route may give, for the OpenAPI document. */
+export function errorResponses(...statuses: number[]) {
+  const described: Record<number, string> = {
+    400: 'Invalid input or a business rule refused the call',
+    401: 'Missing, expired or forged token',
+    403: 'The token\'s scope does not allow this call',
+    404: 'Unknown resource (or another tenant\'s)',
+    409: 'Concurrent request',
+    413: 'Body over 1 MiB',
+    415: 'Body is not JSON',
+    422: 'Idempotency-Key reused with another body',
+  };
+  return Object.fromEntries(statuses.map((status) => [status, {
+    description: described[status] ?? 'Error',
+    content: { 'application/problem+json': { schema: problemSchema } },
+  }]));
+}
+
+export const problemSchema = z.object({
+  '@context': z.string(),
+  '@type': z.literal('hydra:Error'),
+  status: z.number().int(),
+  code: z.string().openapi({ example: 'api.error.validation.required' }),
+  'hydra:title': z.string(),
+  'hydra:description': z.string(),
+  detail: z.string(),
+  violations: z.array(z.object({ propertyPath: z.string(), code: z.string(), message: z.string() })).optional(),
+}).openapi('Error');
+
+/** A Hydra collection of `item`, for the OpenAPI document (ld+json form; json is the bare array). */
+export function collectionSchema<T extends z.ZodType>(name: string, item: T) {
+  return z.object({
+    '@context': z.string(),
+    '@id': z.string(),
+    '@type': z.literal('hydra:Collection'),
+    'hydra:member': z.array(item),
+    'hydra:totalItems': z.number().int(),
+    'hydra:view': z.record(z.string(), z.string()).optional(),
+  }).openapi(`${name}Collection`);
+}
+
+export function jsonContent<T extends z.ZodType>(schema: T, description: string) {
+  return { description, content: { 'application/ld+json': { schema }, 'application/json': { schema } } };
+}

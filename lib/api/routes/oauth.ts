@@ -1,0 +1,73 @@
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { config } from '../../config';
+import { GRANT_TYPES, issueAccessToken } from '../../domain/auth/issue-access-token';
+import { DomainError } from '../../domain/errors';
+import type { ApiEnv } from '../env';
+import { apiRoute, errorResponses } from '../route';
+
+const tokenBody = z.object({
+  grant_type: z.string().min(1).openapi({ enum: Object.keys(GRANT_TYPES), example: 'client_credentials' }),
+  client_id: z.string().min(1).max(200).openapi({ example: 'demo-partner' }),
+  client_secret: z.string().min(1).max(500).openapi({ example: 'demo-partner-secret' }),
+  email: z.string().max(320).optional().openapi({ description: 'With http://contactclientcredentials: the contact\'s e-mail.' }),
+  clubId: z.string().max(200).optional().openapi({ description: 'With http://clubclientcredentials: the club IRI.' }),
+  scope: z.string().optional().openapi({ description: 'Ignored: the token carries the client\'s scopes.' }),
+}).openapi('TokenRequest');
+
+const tokenAnswer = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  expires_in: z.number().int().openapi({ example: 3600 }),
+  scope: z.string().openapi({ example: 'partner' }),
+}).openapi('TokenResponse');
+
+const request = {
+  body: {
+    // Not "required": with several media types the library then validates each one only when it is
+    // the request's content type. A missing body still fails on the required fields.
+    required: false,
+    content: {
+      'application/x-www-form-urlencoded': { schema: tokenBody },
+      'multipart/form-data': { schema: tokenBody },
+      'application/json': { schema: tokenBody },
+    },
+  },
+};
+const responses = {
+  200: { description: 'An access token', content: { 'application/json': { schema: tokenAnswer } } },
+  ...errorResponses(400, 401, 413, 415),
+};
+const summary = 'Get an access token (client_credentials, contact or club grant)';
+
+const tenantToken = apiRoute('public', { method: 'post', path: '/oauth/v2/token', tags: ['Authentication'], summary, request, responses });
+const globalToken = createRoute({
+  method: 'post', path: '/api/oauth/v2/token', tags: ['Authentication'], request, responses,
+  summary: `${summary}; the client id names the tenant`,
+  middleware: [bodyLimit({ maxSize: config.maxBodyBytes, onError: () => { throw new DomainError('api.error.body.too-large', 'The body is larger than 1 MiB.'); } })],
+});
+
+async function answer(c: Context<ApiEnv>, body: z.infer<typeof tokenBody>, tenant: string | undefined) {
+  if (!(body.grant_type in GRANT_TYPES)) {
+    throw new DomainError('api.error.auth.unsupported-grant-type', `Supported grants: ${Object.keys(GRANT_TYPES).join(', ')}.`,
+      [{ propertyPath: 'grant_type', code: 'unsupported', message: 'Unsupported grant type.' }]);
+  }
+  const token = await issueAccessToken({
+    ...(tenant !== undefined ? { tenantToken: tenant } : {}),
+    grantType: body.grant_type as keyof typeof GRANT_TYPES,
+    clientId: body.client_id,
+    clientSecret: body.client_secret,
+    ...(body.email !== undefined ? { email: body.email } : {}),
+    ...(body.clubId !== undefined ? { clubId: body.clubId } : {}),
+  });
+  return c.json(token, 200, { 'cache-control': 'no-store' });
+}
+
+const isJson = (c: Context) => /json/i.test(c.req.header('content-type') ?? '');
+
+export function registerOauthRoutes(app: OpenAPIHono<ApiEnv>) {
+  app.openapi(tenantToken, (c) => answer(c, isJson(c) ? c.req.valid('json') : c.req.valid('form'), c.var.tenant.token));
+  app.openapi(globalToken, (c) => answer(c, isJson(c) ? c.req.valid('json') : c.req.valid('form'), undefined));
+}
+

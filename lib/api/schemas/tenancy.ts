@@ -1,0 +1,53 @@
+import { z } from '@hono/zod-openapi';
+import { clubPatchSchema, onlineCancellationPatchSchema, subscriptionKinds } from '../../domain/tenancy/club-settings-schema';
+import { iriField, iriId } from '../iri-field';
+
+const iriString = z.string().openapi({ format: 'iri-reference' });
+
+export const onlineCancellationSchema = z.object({
+  enabled: z.boolean(),
+  subscriptionTypes: z.array(z.enum(subscriptionKinds)),
+  includedCancellationMotives: z.array(iriString),
+  debtLimit: z.number().int().openapi({ description: 'cents' }),
+  minimumDelayDays: z.number().int(),
+  noticePeriodDays: z.number().int(),
+  dailyQuota: z.number().int().nullable(),
+  eligibleTags: z.array(z.string()),
+  prohibitedTags: z.array(z.string()),
+}).openapi('OnlineCancellationSettings');
+
+export const clubSchema = z.object({
+  '@id': iriString,
+  '@type': z.literal('Club'),
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+  timeZone: z.string().openapi({ example: 'Europe/Paris' }),
+  sharingBookingClubs: z.array(iriString).openapi({ description: 'IRIs of clubs and of club groups (network nodes).' }),
+  debitDays: z.array(z.number().int()),
+  onlinePayment: z.boolean(),
+  bookingWindowDays: z.number().int(),
+  lateCancelHours: z.number().int(),
+  onlineCancellation: onlineCancellationSchema.optional().openapi({ description: 'Admin clients only.' }),
+}).openapi('Club');
+
+export const networkNodeSchema = z.object({
+  '@id': iriString,
+  '@type': z.literal('NetworkNode'),
+  id: z.number().int(),
+  name: z.string(),
+  alias: z.string().nullable(),
+  type: z.enum(['group', 'franchise', 'club']),
+  clubId: iriString.nullable(),
+  children: z.array(iriString).openapi({ description: 'IRIs of the child nodes (flat shape, release 6.5.0).' }),
+}).openapi('NetworkNode');
+
+/** PATCH /clubs/{id}: the domain's patch, with IRIs where it takes ids. */
+export const clubPatchBody = clubPatchSchema.omit({ sharingBookingClubs: true, onlineCancellation: true }).extend({
+  sharingBookingClubs: z.array(iriField(['clubs', 'network_nodes'], '/demo/clubs/2')).max(100).optional(),
+  onlineCancellation: onlineCancellationPatchSchema.omit({ includedCancellationMotiveIds: true }).extend({
+    includedCancellationMotives: z.array(iriId('cancellation_motives', '/demo/cancellation_motives/1')).max(200).optional(),
+  }).strict().optional(),
+}).strict().openapi('ClubPatch');
+
+export type ClubPatchBody = z.output<typeof clubPatchBody>;

@@ -1,0 +1,96 @@
+// The database, opened once per process. server.ts loads lib/ through Node while Next loads its own
+// bundled copy: the handle lives on globalThis so both copies share one connection (and PGlite, which
+// must never be opened twice on one directory, is opened exactly once).
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { config } from '../config';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Anything a query can run on: the database or an open transaction. */
+export type Executor = Database | Transaction;
+
+interface Handle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+  migrate(): Promise<void>;
+}
+
+const holder = globalThis as unknown as { __clubDb?: Promise<Handle> };
+
+async function openPglite(dataDir: string): Promise<Handle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  if (!dataDir.startsWith('memory://')) {
+    const { mkdirSync } = await import('node:fs');
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = new PGlite(dataDir);
+  await client.waitReady;
+  const db = drizzle({ client, schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    migrate: () => migrate(db as never, { migrationsFolder: migrationsFolder() }),
+  };
+}
+
+async function openPostgres(url: string): Promise<Handle> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 20) });
+  const db = drizzle({ client: pool, schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    close: () => pool.end(),
+    // Several processes may start together: an advisory lock makes them migrate one after another.
+    migrate: async () => {
+      const conn = await pool.connect();
+      try {
+        await conn.query('SELECT pg_advisory_lock(727274)');
+        await migrate(drizzle({ client: conn, schema }), { migrationsFolder: migrationsFolder() });
+      } finally {
+        await conn.query('SELECT pg_advisory_unlock(727274)').catch(() => undefined);
+        conn.release();
+      }
+    },
+  };
+}
+
+function migrationsFolder(): string {
+  return process.env.MIGRATIONS_DIR ?? `${process.cwd()}/lib/db/migrations`;
+}
+
+function handle(): Promise<Handle> {
+  holder.__clubDb ??= config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+  return holder.__clubDb;
+}
+
+/** The process-wide database. */
+export async function getDb(): Promise<Database> {
+  return (await handle()).db;
+}
+
+export async function databaseKind(): Promise<Handle['kind']> {
+  return (await handle()).kind;
+}
+
+/** Opens the database and applies pending migrations; call once at start-up. */
+export async function prepareDatabase(): Promise<Database> {
+  const h = await handle();
+  await h.migrate();
+  return h.db;
+}
+
+export async function closeDatabase(): Promise<void> {
+  const pending = holder.__clubDb;
+  delete holder.__clubDb;
+  if (pending) await (await pending).close();
+}

@@ -1,0 +1,5 @@
+export * from './tenancy';
+export * from './auth';
+export * from './contacts';
+export * from './subscriptions';
+export * from './platform';

@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Fields a tenant may require when a contact is created (spec: "depending on the configuration"). */
+export const DEFAULT_REQUIRED_CONTACT_FIELDS = ['email', 'familyName', 'givenName', 'birthDate'];
+
+export const tenants = pgTable('tenants', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  token: text('token').notNull().unique(),
+  name: text('name').notNull(),
+  requiredContactFields: jsonb('required_contact_fields').$type<string[]>().notNull()
+    .default(DEFAULT_REQUIRED_CONTACT_FIELDS),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type SubscriptionKind = 'direct_debit' | 'upfront' | 'fixed_term';
+
+/** A club's online-cancellation rules (CONTRACT §6), stored as one document per club. */
+export interface OnlineCancellationSettings {
+  enabled: boolean;
+  subscriptionTypes: SubscriptionKind[];
+  includedCancellationMotiveIds: number[];
+  debtLimit: number;
+  minimumDelayDays: number;
+  noticePeriodDays: number;
+  dailyQuota: number | null;
+  eligibleTags: string[];
+  prohibitedTags: string[];
+}
+
+export const DEFAULT_ONLINE_CANCELLATION: OnlineCancellationSettings = {
+  enabled: false,
+  subscriptionTypes: ['direct_debit'],
+  includedCancellationMotiveIds: [],
+  debtLimit: 0,
+  minimumDelayDays: 0,
+  noticePeriodDays: 0,
+  dailyQuota: null,
+  eligibleTags: [],
+  prohibitedTags: [],
+};
+
+export const clubs = pgTable('clubs', {
+  tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+  id: integer('id').notNull().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  code: text('code').notNull(),
+  timeZone: text('time_zone').notNull().default('Europe/Paris'),
+  debitDays: integer('debit_days').array().notNull().default(sql`'{5}'::integer[]`),
+  onlinePayment: boolean('online_payment').notNull().default(true),
+  bookingWindowDays: integer('booking_window_days').notNull().default(14),
+  lateCancelHours: integer('late_cancel_hours').notNull().default(12),
+  onlineCancellation: jsonb('online_cancellation').$type<OnlineCancellationSettings>().notNull()
+    .default(DEFAULT_ONLINE_CANCELLATION),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.tenantId, t.id] }),
+  uniqueIndex('clubs_id_unique').on(t.id),
+  uniqueIndex('clubs_tenant_code_unique').on(t.tenantId, t.code),
+  check('clubs_booking_window_positive', sql`${t.bookingWindowDays} >= 0`),
+]);
+
+export const networkNodeTypes = ['group', 'franchise', 'club'] as const;
+export type NetworkNodeType = (typeof networkNodeTypes)[number];
+
+/** The network is a tree (parentId); the API serves it flat, children as IRIs (release 6.5.0). */
+export const networkNodes = pgTable('network_nodes', {
+  tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+  id: integer('id').notNull().generatedAlwaysAsIdentity(),
+  parentId: integer('parent_id'),
+  name: text('name').notNull(),
+  alias: text('alias'),
+  type: text('type', { enum: networkNodeTypes }).notNull(),
+  clubId: integer('club_id'),
+}, (t) => [
+  primaryKey({ columns: [t.tenantId, t.id] }),
+  uniqueIndex('network_nodes_id_unique').on(t.id),
+  uniqueIndex('network_nodes_club_unique').on(t.tenantId, t.clubId),
+  index('network_nodes_parent_idx').on(t.tenantId, t.parentId),
+  foreignKey({ columns: [t.tenantId, t.parentId], foreignColumns: [t.tenantId, t.id] }).onDelete('cascade'),
+  foreignKey({ columns: [t.tenantId, t.clubId], foreignColumns: [clubs.tenantId, clubs.id] }).onDelete('cascade'),
+  check('network_nodes_club_iff_type', sql`(${t.type} = 'club') = (${t.clubId} IS NOT NULL)`),
+]);
+
+/** One row per entry of a club's sharingBookingClubs: either a club or a group (network node). */
+export const clubBookingShares = pgTable('club_booking_shares', {
+  tenantId: integer('tenant_id').notNull(),
+  clubId: integer('club_id').notNull(),
+  position: integer('position').notNull(),
+  targetClubId: integer('target_club_id'),
+  targetNodeId: integer('target_node_id'),
+}, (t) => [
+  primaryKey({ columns: [t.tenantId, t.clubId, t.position] }),
+  foreignKey({ columns: [t.tenantId, t.clubId], foreignColumns: [clubs.tenantId, clubs.id] }).onDelete('cascade'),
+  foreignKey({ columns: [t.tenantId, t.targetClubId], foreignColumns: [clubs.tenantId, clubs.id] }).onDelete('cascade'),
+  foreignKey({ columns: [t.tenantId, t.targetNodeId], foreignColumns: [networkNodes.tenantId, networkNodes.id] })
+    .onDelete('cascade'),
+  check('club_booking_shares_one_target', sql`(${t.targetClubId} IS NULL) <> (${t.targetNodeId} IS NULL)`),
+]);
+
+export type Tenant = typeof tenants.$inferSelect;
+export type Club = typeof clubs.$inferSelect;
+export type NetworkNode = typeof networkNodes.$inferSelect;

@@ -1,0 +1,28 @@
+import { randomBytes } from 'node:crypto';
+import { getDb, type Executor } from '../../db/client';
+import { apiClients, type ApiScope } from '../../db/schema';
+import type { TenantRef } from '../context';
+import { hashSecret } from './passwords';
+
+export interface CreatedApiClient {
+  id: number;
+  name: string;
+  clientId: string;
+  /** Shown once: only its hash is stored. */
+  clientSecret: string;
+  scopes: ApiScope[];
+}
+
+/** Registers a partner application; the secret is returned here and never again. */
+export async function createApiClient(input: {
+  tenant: TenantRef; name: string; scopes: ApiScope[]; clientId?: string; clientSecret?: string;
+}, executor?: Executor): Promise<CreatedApiClient> {
+  const clientId = input.clientId ?? `${input.tenant.token}_${randomBytes(9).toString('base64url')}`;
+  const clientSecret = input.clientSecret ?? randomBytes(32).toString('base64url');
+  const scopes = [...new Set(input.scopes)];
+  const db = executor ?? (await getDb());
+  const [row] = await db.insert(apiClients).values({
+    tenantId: input.tenant.id, name: input.name, clientId, secretHash: await hashSecret(clientSecret), scopes,
+  }).returning({ id: apiClients.id });
+  return { id: row!.id, name: input.name, clientId, clientSecret, scopes };
+}

@@ -1,0 +1,37 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { inTransaction } from '../../db/transaction';
+import { contacts, memberLoginCodes } from '../../db/schema';
+import { mailer } from '../../mail/mailer';
+import { now } from '../../time/clock';
+import type { TenantRef } from '../context';
+import { hashLoginCode, LOGIN_CODE_TTL_MS, newLoginCode } from './login-code-rules';
+
+/**
+ * Sends a one-time sign-in code to a member's e-mail. An unknown e-mail gets the same answer and no
+ * mail, so the form does not reveal who is a member. A new code replaces the previous ones.
+ */
+export async function requestMemberLoginCode(input: { tenant: TenantRef; email: string }): Promise<void> {
+  await inTransaction(async (tx) => {
+    const [contact] = await tx.select({ id: contacts.id, email: contacts.email }).from(contacts)
+      .where(and(eq(contacts.tenantId, input.tenant.id), sql`lower(${contacts.email}) = lower(${input.email})`)).limit(1);
+    if (!contact) return;
+    const at = now();
+    await tx.update(memberLoginCodes).set({ usedAt: at }).where(and(
+      eq(memberLoginCodes.tenantId, input.tenant.id), eq(memberLoginCodes.contactId, contact.id), isNull(memberLoginCodes.usedAt),
+    ));
+    const code = newLoginCode();
+    await tx.insert(memberLoginCodes).values({
+      tenantId: input.tenant.id,
+      contactId: contact.id,
+      codeHash: hashLoginCode(code, contact.id),
+      expiresAt: new Date(at.getTime() + LOGIN_CODE_TTL_MS),
+      createdAt: at,
+    });
+    await mailer().send(tx, {
+      tenantId: input.tenant.id,
+      to: contact.email,
+      subject: `Your sign-in code: ${code}`,
+      text: `Your sign-in code for ${input.tenant.name} is ${code}. It is valid for 10 minutes and can be used once.`,
+    });
+  });
+}

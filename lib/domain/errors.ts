@@ -1,0 +1,30 @@
+// The one error type of the domain. Its code is the public error code of CONTRACT §2; the API maps
+// it to a status in lib/api/errors.ts and the pages map it to a sentence in lib/domain/messages.ts.
+export interface Violation {
+  propertyPath: string;
+  code: string;
+  message: string;
+}
+
+export class DomainError extends Error {
+  readonly code: string;
+  readonly detail: string;
+  readonly violations: Violation[] | undefined;
+
+  constructor(code: string, detail: string, violations?: Violation[]) {
+    super(`${code}: ${detail}`);
+    this.name = 'DomainError';
+    this.code = code;
+    this.detail = detail;
+    this.violations = violations;
+  }
+}
+
+/** A 400 with one violation on one field, for input that parses but does not fit the domain. */
+export function invalidField(propertyPath: string, code: string, message: string, errorCode = 'api.error.validation.invalid'): DomainError {
+  return new DomainError(errorCode, message, [{ propertyPath, code, message }]);
+}
+
+export function notFound(what: string): DomainError {
+  return new DomainError('api.error.not-found', `${what} not found.`);
+}

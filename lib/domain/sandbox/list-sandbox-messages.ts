@@ -1,0 +1,22 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { config } from '../../config';
+import { getDb } from '../../db/client';
+import { sandboxMessages, type SandboxMessage } from '../../db/schema';
+import type { TenantRef } from '../context';
+import { DomainError } from '../errors';
+import type { Page, PageRequest } from '../paging';
+
+/** What the sandbox providers "sent", newest first, optionally to one address or number. */
+export async function listSandboxMessages(input: { tenant: TenantRef; to?: string; page: PageRequest }): Promise<Page<SandboxMessage>> {
+  if (!config.isSandbox) throw new DomainError('api.error.not-found', 'Sandbox messages exist only in the sandbox.');
+  const db = await getDb();
+  const filters: SQL[] = [eq(sandboxMessages.tenantId, input.tenant.id)];
+  if (input.to) filters.push(eq(sandboxMessages.to, input.to.includes('@') ? input.to.toLowerCase() : input.to));
+  const where = and(...filters);
+  const [items, [total]] = await Promise.all([
+    db.select().from(sandboxMessages).where(where).orderBy(desc(sandboxMessages.createdAt), desc(sandboxMessages.id))
+      .limit(input.page.itemsPerPage).offset((input.page.page - 1) * input.page.itemsPerPage),
+    db.select({ n: count() }).from(sandboxMessages).where(where),
+  ]);
+  return { items, totalItems: total?.n ?? 0 };
+}

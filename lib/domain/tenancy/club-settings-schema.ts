@@ -1,0 +1,41 @@
+// The shape of a change to a club's settings, shared by PATCH /clubs/{id} (after IRIs are read)
+// and the back-office settings form (zodResolver): one schema, one set of messages.
+import { z } from 'zod';
+import { isValidTimeZone } from '../../time/zone';
+
+export const subscriptionKinds = ['direct_debit', 'upfront', 'fixed_term'] as const;
+
+const tagName = z.string().trim().min(1).max(100);
+const distinct = <T>(list: T[]) => new Set(list).size === list.length;
+
+export const onlineCancellationPatchSchema = z.object({
+  enabled: z.boolean(),
+  subscriptionTypes: z.array(z.enum(subscriptionKinds)).refine(distinct, 'Each type only once.'),
+  includedCancellationMotiveIds: z.array(z.number().int().positive()).max(200).refine(distinct, 'Each motive only once.'),
+  debtLimit: z.number().int().min(0, 'The debt limit cannot be negative.').max(100_000_000),
+  minimumDelayDays: z.number().int().min(0).max(3650),
+  noticePeriodDays: z.number().int().min(0).max(3650),
+  dailyQuota: z.number().int().min(1, 'A quota is at least 1; leave it empty for no quota.').max(100_000).nullable(),
+  eligibleTags: z.array(tagName).max(50),
+  prohibitedTags: z.array(tagName).max(50),
+}).partial().strict();
+
+export const shareTargetSchema = z.object({
+  kind: z.enum(['club', 'node']),
+  id: z.number().int().positive(),
+}).strict();
+
+export const clubPatchSchema = z.object({
+  name: z.string().trim().min(1, 'The name is required.').max(120),
+  code: z.string().trim().regex(/^[A-Za-z0-9_-]{1,16}$/, 'Letters, digits, - and _, at most 16.'),
+  timeZone: z.string().refine(isValidTimeZone, 'Unknown time zone.'),
+  debitDays: z.array(z.number().int().min(1, 'Debit days are 1 to 28.').max(28, 'Debit days are 1 to 28.'))
+    .min(1, 'At least one debit day.').max(28).refine(distinct, 'Each day only once.'),
+  onlinePayment: z.boolean(),
+  bookingWindowDays: z.number().int().min(0).max(365),
+  lateCancelHours: z.number().int().min(0).max(168),
+  sharingBookingClubs: z.array(shareTargetSchema).max(100),
+  onlineCancellation: onlineCancellationPatchSchema,
+}).partial().strict();
+
+export type ClubPatch = z.infer<typeof clubPatchSchema>;

@@ -1,0 +1,62 @@
+// The sandbox demo data of CONTRACT §8. Seeded once, on a database without the demo tenant.
+import { eq } from 'drizzle-orm';
+import { getDb } from '../db/client';
+import { tenants, DEFAULT_ONLINE_CANCELLATION } from '../db/schema';
+import {
+  insertClient, insertClub, insertContact, insertMotives, insertNode, insertShares, insertStaff, insertTenant,
+} from './tenant-builder';
+
+export const DEMO_CREDENTIALS = {
+  clients: [
+    { tenant: 'demo', clientId: 'demo-partner', clientSecret: 'demo-partner-secret', scope: 'partner' },
+    { tenant: 'demo', clientId: 'demo-admin', clientSecret: 'demo-admin-secret', scope: 'admin' },
+    { tenant: 'solo', clientId: 'solo-admin', clientSecret: 'solo-admin-secret', scope: 'admin' },
+  ],
+  staff: { email: 'admin@demo.test', password: 'demo-admin-password' },
+  members: ['alice@demo.test', 'bob@demo.test', 'carol@demo.test'],
+};
+
+/** Seeds the demo unless it is there already. Returns whether it seeded. */
+export async function seedDemo(): Promise<boolean> {
+  const db = await getDb();
+  const existing = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.token, 'demo')).limit(1);
+  if (existing.length > 0) return false;
+  await db.transaction(async (tx) => {
+    const demo = await insertTenant(tx, 'demo', 'Demo Fitness');
+    const motives = await insertMotives(tx, demo, ['Moving away', 'Price', 'Health reasons', 'Not using the club enough', 'Other']);
+    const pb = await insertClub(tx, demo, {
+      name: 'Paris Bastille', code: 'PB', debitDays: [5, 15],
+      onlineCancellation: {
+        ...DEFAULT_ONLINE_CANCELLATION, enabled: true, subscriptionTypes: ['direct_debit'],
+        includedCancellationMotiveIds: motives.slice(0, 4), debtLimit: 0, noticePeriodDays: 30, dailyQuota: 50,
+        prohibitedTags: ['blocking_debt'],
+      },
+    });
+    const pn = await insertClub(tx, demo, { name: 'Paris Nation', code: 'PN', debitDays: [5] });
+    const ly = await insertClub(tx, demo, { name: 'Lyon', code: 'LY', debitDays: [10] });
+    const group = await insertNode(tx, demo, { name: 'Demo Fitness', type: 'group' });
+    const paris = await insertNode(tx, demo, { name: 'Paris franchise', type: 'franchise', parentId: group, alias: 'paris' });
+    const lyon = await insertNode(tx, demo, { name: 'Lyon franchise', type: 'franchise', parentId: group, alias: 'lyon' });
+    await insertNode(tx, demo, { name: 'Paris Bastille', type: 'club', parentId: paris, clubId: pb });
+    await insertNode(tx, demo, { name: 'Paris Nation', type: 'club', parentId: paris, clubId: pn });
+    await insertNode(tx, demo, { name: 'Lyon', type: 'club', parentId: lyon, clubId: ly });
+    // PB names PN directly; PN names the Paris group, which expands to PB (itself left out).
+    await insertShares(tx, demo, pb, [{ clubId: pn }]);
+    await insertShares(tx, demo, pn, [{ nodeId: paris }]);
+    await insertStaff(tx, demo, { email: 'admin@demo.test', name: 'Demo Admin', password: 'demo-admin-password', role: 'owner' });
+    await insertContact(tx, demo, { clubId: pb, email: 'alice@demo.test', givenName: 'Alice', familyName: 'Martin', number: 'C000001', state: 'client', birthDate: '1990-04-12', mobile: '+33612345678' });
+    await insertContact(tx, demo, { clubId: pb, email: 'bob@demo.test', givenName: 'Bob', familyName: 'Durand', number: 'C000002', state: 'client', birthDate: '1985-09-30', mobile: '+33698765432' });
+    await insertContact(tx, demo, { clubId: pn, email: 'carol@demo.test', givenName: 'Carol', familyName: 'Petit', number: 'C000003', state: 'old_client', birthDate: '1978-01-21' });
+
+    await insertClient(tx, demo, 'demo-partner', 'demo-partner-secret', ['partner']);
+    await insertClient(tx, demo, 'demo-admin', 'demo-admin-secret', ['partner', 'admin']);
+
+    const solo = await insertTenant(tx, 'solo', 'Solo Gym');
+    const soloClub = await insertClub(tx, solo, { name: 'Solo Gym', code: 'SG' });
+    await insertMotives(tx, solo, ['Moving away', 'Other']);
+    await insertStaff(tx, solo, { email: 'admin@solo.test', name: 'Solo Admin', password: 'solo-admin-password', role: 'owner' });
+    await insertContact(tx, solo, { clubId: soloClub, email: 'sam@solo.test', givenName: 'Sam', familyName: 'Leroy', number: 'C000001', state: 'prospect' });
+    await insertClient(tx, solo, 'solo-admin', 'solo-admin-secret', ['partner', 'admin']);
+  });
+  return true;
+}

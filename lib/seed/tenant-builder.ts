@@ -1,0 +1,61 @@
+// Builds a tenant with its network, clubs, API clients and staff. Used by the demo seed and by the
+// test factories, so both build data the same way.
+import type { Executor } from '../db/client';
+import {
+  cancellationMotives, clubBookingShares, clubs, contacts, networkNodes, staffUsers, tenants,
+  type ContactState, type NetworkNodeType, type OnlineCancellationSettings, type StaffRole,
+} from '../db/schema';
+import { createApiClient } from '../domain/auth/create-api-client';
+import { hashSecret } from '../domain/auth/passwords';
+import type { TenantRef } from '../domain/context';
+import type { ApiScope } from '../db/schema';
+
+export async function insertTenant(db: Executor, token: string, name: string): Promise<TenantRef> {
+  const [row] = await db.insert(tenants).values({ token, name }).returning({ id: tenants.id, token: tenants.token, name: tenants.name });
+  return row!;
+}
+
+export async function insertClub(db: Executor, tenant: TenantRef, club: {
+  name: string; code: string; timeZone?: string; debitDays?: number[]; onlineCancellation?: OnlineCancellationSettings;
+}): Promise<number> {
+  const [row] = await db.insert(clubs).values({ tenantId: tenant.id, ...club }).returning({ id: clubs.id });
+  return row!.id;
+}
+
+export async function insertNode(db: Executor, tenant: TenantRef, node: {
+  name: string; type: NetworkNodeType; parentId?: number; clubId?: number; alias?: string;
+}): Promise<number> {
+  const [row] = await db.insert(networkNodes).values({ tenantId: tenant.id, ...node }).returning({ id: networkNodes.id });
+  return row!.id;
+}
+
+export async function insertShares(db: Executor, tenant: TenantRef, clubId: number, targets: { clubId?: number; nodeId?: number }[]) {
+  if (targets.length === 0) return;
+  await db.insert(clubBookingShares).values(targets.map((t, position) => ({
+    tenantId: tenant.id, clubId, position, targetClubId: t.clubId ?? null, targetNodeId: t.nodeId ?? null,
+  })));
+}
+
+export async function insertMotives(db: Executor, tenant: TenantRef, names: string[]): Promise<number[]> {
+  const rows = await db.insert(cancellationMotives).values(names.map((name) => ({ tenantId: tenant.id, name })))
+    .returning({ id: cancellationMotives.id });
+  return rows.map((r) => r.id);
+}
+
+export async function insertStaff(db: Executor, tenant: TenantRef, staff: { email: string; name: string; password: string; role: StaffRole }) {
+  await db.insert(staffUsers).values({
+    tenantId: tenant.id, email: staff.email, name: staff.name, role: staff.role, passwordHash: await hashSecret(staff.password),
+  });
+}
+
+export async function insertContact(db: Executor, tenant: TenantRef, contact: {
+  clubId: number; email: string; givenName: string; familyName: string; number: string; state?: ContactState;
+  birthDate?: string; mobile?: string;
+}): Promise<number> {
+  const [row] = await db.insert(contacts).values({ tenantId: tenant.id, ...contact }).returning({ id: contacts.id });
+  return row!.id;
+}
+
+export function insertClient(db: Executor, tenant: TenantRef, clientId: string, clientSecret: string, scopes: ApiScope[], name = clientId) {
+  return createApiClient({ tenant, name, scopes, clientId, clientSecret }, db);
+}
