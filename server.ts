@@ -3,31 +3,13 @@
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 process.env.AUTH_TRUST_HOST ??= 'true';
 
-import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { getRequestListener } from '@hono/node-server';
+import { createServer } from 'node:http';
 import next from 'next';
-import { createApiApp } from './lib/api/app';
 import { config } from './lib/config';
 import { closeDatabase, databaseKind, prepareDatabase } from './lib/db/client';
 import { logger } from './lib/log/logger';
 import { DEMO_CREDENTIALS, seedDemo } from './lib/seed/demo';
-
-const isApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/auth/');
-const tenantOf = (url: string) => /^\/(?:api\/)?([A-Za-z0-9_-]+)/.exec(url)?.[1];
-
-function logRequests(req: IncomingMessage, res: ServerResponse, started: bigint) {
-  res.on('finish', () => {
-    logger().info({
-      requestId: req.headers['x-request-id'],
-      method: req.method,
-      url: req.url,
-      tenant: tenantOf(req.url ?? ''),
-      status: res.statusCode,
-      durationMs: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
-    }, 'request');
-  });
-}
+import { createRequestListener } from './lib/server/request-listener';
 
 async function main() {
   await prepareDatabase();
@@ -36,18 +18,7 @@ async function main() {
   const dev = process.env.NODE_ENV !== 'production';
   const nextApp = next({ dev, dir: process.cwd() });
   await nextApp.prepare();
-  const handleNext = nextApp.getRequestHandler();
-  const handleApi = getRequestListener(createApiApp().fetch);
-
-  const server = createServer((req, res) => {
-    const started = process.hrtime.bigint();
-    req.headers['x-request-id'] ??= randomUUID();
-    res.setHeader('x-request-id', req.headers['x-request-id']);
-    logRequests(req, res, started);
-    const url = req.url ?? '/';
-    if (isApi(url)) void handleApi(req, res);
-    else void handleNext(req, res);
-  });
+  const server = createServer(createRequestListener(nextApp.getRequestHandler()));
   server.listen(config.port, () => announce(dev));
 
   const stop = () => {

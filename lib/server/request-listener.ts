@@ -1,0 +1,34 @@
+// The process's one request listener: /api/* except /api/auth/* goes to the partner API (Hono),
+// everything else to Next; one JSON log line per request. server.ts and the benchmarks use it.
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import { createApiApp } from '../api/app';
+import { logger } from '../log/logger';
+
+export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
+
+const isApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/auth/');
+const tenantOf = (url: string) => /^\/(?:api\/)?([A-Za-z0-9_-]+)/.exec(url)?.[1];
+
+export function createRequestListener(handleNext: NodeHandler): NodeHandler {
+  const handleApi = getRequestListener(createApiApp().fetch);
+  const log = logger();
+  return (req, res) => {
+    const started = process.hrtime.bigint();
+    req.headers['x-request-id'] ??= randomUUID();
+    res.setHeader('x-request-id', req.headers['x-request-id']);
+    res.on('finish', () => {
+      log.info({
+        requestId: req.headers['x-request-id'],
+        method: req.method,
+        url: req.url,
+        tenant: tenantOf(req.url ?? ''),
+        status: res.statusCode,
+        durationMs: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+      }, 'request');
+    });
+    const url = req.url ?? '/';
+    return isApi(url) ? handleApi(req, res) : handleNext(req, res);
+  };
+}
