@@ -8,6 +8,7 @@ import next from 'next';
 import { config } from './lib/config';
 import { closeDatabase, databaseKind, prepareDatabase } from './lib/db/client';
 import { logger } from './lib/log/logger';
+import { startDeliveryWorker } from './lib/events/delivery-worker';
 import { DEMO_CREDENTIALS, seedDemo } from './lib/seed/demo';
 import { createRequestListener } from './lib/server/request-listener';
 
@@ -20,9 +21,11 @@ async function main() {
   await nextApp.prepare();
   const server = createServer(createRequestListener(nextApp.getRequestHandler()));
   server.listen(config.port, () => announce(dev));
+  // Webhook delivery runs in this process; several processes on one PostgreSQL share the work.
+  const worker = process.env.WEBHOOK_WORKER === '0' ? null : startDeliveryWorker();
 
   const stop = () => {
-    server.close(() => void closeDatabase().finally(() => process.exit(0)));
+    server.close(() => void (worker?.stop() ?? Promise.resolve()).then(closeDatabase).finally(() => process.exit(0)));
     setTimeout(() => process.exit(0), 5000).unref();
   };
   process.on('SIGTERM', stop);

@@ -22,3 +22,8 @@ export function parseIri(value: string): ParsedIri | null {
   if (!Number.isSafeInteger(id) || id > 2_147_483_647) return null;
   return { tenantToken: match[1]!, collection: match[2]!, id };
 }
+
+/** The tenant's one webhook endpoint is a singleton resource, without an id. */
+export function webhookEndpointIri(tenantToken: string): string {
+  return `/${tenantToken}/webhook_endpoint`;
+}

@@ -10,6 +10,8 @@ import { registerDocsRoutes } from './routes/docs';
 import { registerNetworkRoutes } from './routes/network';
 import { registerOauthRoutes } from './routes/oauth';
 import { registerSandboxRoutes } from './routes/sandbox';
+import { registerSandboxReceiverRoutes } from './routes/sandbox-receiver';
+import { registerWebhookRoutes } from './routes/webhooks';
 
 export function createApiApp() {
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
@@ -22,6 +24,8 @@ export function createApiApp() {
   registerNetworkRoutes(app);
   registerSandboxRoutes(app);
   registerApiClientRoutes(app);
+  registerWebhookRoutes(app);
+  registerSandboxReceiverRoutes(app);
   registerDocsRoutes(app);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {

@@ -28,7 +28,7 @@ export function apiRoute<const R extends Omit<RouteConfig, 'middleware' | 'secur
 ): R & { middleware: MiddlewareHandler<ApiEnv>[] } {
   const chain: MiddlewareHandler<ApiEnv>[] = [resolveTenant];
   if (access !== 'public') chain.push(authenticate(access));
-  if (route.request?.body) chain.push(limitBody);
+  if (route.method === 'post' || route.method === 'put' || route.method === 'patch') chain.push(limitBody);
   if (route.method === 'post' && access !== 'public') chain.push(idempotency);
   const params = (route.request?.params as z.ZodObject | undefined) ?? z.object({});
   return createRoute({

@@ -3,3 +3,4 @@ export * from './auth';
 export * from './contacts';
 export * from './subscriptions';
 export * from './platform';
+export * from './events';

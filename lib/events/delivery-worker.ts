@@ -1,0 +1,95 @@
+// The delivery worker: runs inside the app process; any number of processes may run one on the same
+// PostgreSQL (tenants are leased, so each event is sent by one process, in order).
+import { randomUUID } from 'node:crypto';
+import { config } from '../config';
+import { getDb } from '../db/client';
+import { logger } from '../log/logger';
+import { now as clockNow } from '../time/clock';
+import { claimTenants, LEASE_MS, releaseLease, renewLease } from './claim-tenants';
+import { deliverPending, DELIVERY_TIMEOUT_MS } from './deliver-pending';
+import { loadDeliveryContext } from './delivery-context';
+import { dispatchEvents } from './dispatch-events';
+
+export interface WorkerOptions {
+  owner?: string;
+  pollMs?: number;
+  /** Tenants delivered at the same time by this process. */
+  concurrency?: number;
+  timeoutMs?: number;
+  allowLoopback?: boolean;
+  now?: () => Date;
+}
+
+type Settings = Required<WorkerOptions>;
+
+function settings(options: WorkerOptions): Settings {
+  return {
+    owner: options.owner ?? `worker-${randomUUID()}`,
+    pollMs: options.pollMs ?? 100,
+    concurrency: options.concurrency ?? 4,
+    timeoutMs: options.timeoutMs ?? DELIVERY_TIMEOUT_MS,
+    allowLoopback: options.allowLoopback ?? config.isSandbox,
+    now: options.now ?? clockNow,
+  };
+}
+
+async function serveTenant(tenantId: number, s: Settings): Promise<number> {
+  const db = await getDb();
+  let renewedAt = Date.now();
+  const keepGoing = async () => {
+    // Renew well before the lease runs out: a post can take up to the timeout.
+    if (Date.now() - renewedAt < LEASE_MS / 3) return true;
+    renewedAt = Date.now();
+    return renewLease(db, tenantId, s.owner, s.now());
+  };
+  let total = 0;
+  try {
+    const ctx = await loadDeliveryContext(db, tenantId);
+    for (let round = 0; round < 50; round += 1) {
+      const dispatched = await dispatchEvents(db, tenantId, s.now());
+      const tried = await deliverPending(db, tenantId, ctx, { ...s, keepGoing });
+      total += tried;
+      if (dispatched === 0 && tried === 0) break;
+      if (!(await keepGoing())) break;
+    }
+  } finally {
+    await releaseLease(db, tenantId, s.owner);
+  }
+  return total;
+}
+
+/** One pass: lease the tenants with work, deliver what is due, release them. Returns attempts made. */
+export async function runDeliveryRound(options: WorkerOptions = {}): Promise<number> {
+  const s = settings(options);
+  const db = await getDb();
+  const tenants = await claimTenants(db, s.owner, s.now(), s.concurrency);
+  const counts = await Promise.all(tenants.map((t) => serveTenant(t, s)));
+  return counts.reduce((a, b) => a + b, 0);
+}
+
+export interface RunningWorker {
+  stop(): Promise<void>;
+}
+
+/** Starts the loop; it polls every pollMs while idle. */
+export function startDeliveryWorker(options: WorkerOptions = {}): RunningWorker {
+  const s = settings(options);
+  let stopping = false;
+  const loop = (async () => {
+    while (!stopping) {
+      let worked = 0;
+      try {
+        worked = await runDeliveryRound(s);
+      } catch (err) {
+        logger().error({ err }, 'webhook delivery round failed');
+      }
+      if (worked === 0 && !stopping) await new Promise((resolve) => setTimeout(resolve, s.pollMs));
+    }
+  })();
+  return {
+    async stop() {
+      stopping = true;
+      await loop;
+    },
+  };
+}
