@@ -7,6 +7,7 @@ import {
   insertClient, insertClub, insertContact, insertMotives, insertNode, insertShares, insertStaff, insertTenant,
 } from '../lib/seed/tenant-builder';
 import { createApiApp } from '../lib/api/app';
+import { signAccessToken, type AccessClaims } from '../lib/domain/auth/access-token';
 
 export const api = createApiApp();
 
@@ -66,22 +67,26 @@ export async function createTenantFixture(): Promise<TenantFixture> {
 type Grant = { grant: 'client' } | { grant: 'contact'; email: string } | { grant: 'club'; clubId: number };
 
 /** An access token from the real token endpoint. */
-export async function tokenFor(fx: TenantFixture, client: 'partner' | 'admin', grant: Grant = { grant: 'client' }): Promise<string> {
-  const { id, secret } = fx.clients[client];
+export function tokenFor(fx: TenantFixture, client: 'partner' | 'admin', grant: Grant = { grant: 'client' }): Promise<string> {
+  return requestToken(fx.token, fx.clients[client], grant);
+}
+
+/** An access token for any client of any tenant, from the real token endpoint. */
+export async function requestToken(tenantToken: string, client: { id: string; secret: string }, grant: Grant = { grant: 'client' }): Promise<string> {
   const body: Record<string, string> = {
     grant_type: grant.grant === 'client' ? 'client_credentials' : grant.grant === 'contact' ? 'http://contactclientcredentials' : 'http://clubclientcredentials',
-    client_id: id,
-    client_secret: secret,
+    client_id: client.id,
+    client_secret: client.secret,
   };
   if (grant.grant === 'contact') body.email = grant.email;
-  if (grant.grant === 'club') body.clubId = `/${fx.token}/clubs/${grant.clubId}`;
-  const res = await api.request(`/api/${fx.token}/oauth/v2/token`, { method: 'POST', body: new URLSearchParams(body) });
+  if (grant.grant === 'club') body.clubId = `/${tenantToken}/clubs/${grant.clubId}`;
+  const res = await api.request(`/api/${tenantToken}/oauth/v2/token`, { method: 'POST', body: new URLSearchParams(body) });
   if (res.status !== 200) throw new Error(`token request failed: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
 /** A request to the in-process API with a bearer token and JSON body. */
-export function call(path: string, init: { token?: string; method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+export async function call(path: string, init: { token?: string; method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Response> {
   const headers: Record<string, string> = { ...init.headers };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   let body: string | undefined;
@@ -90,4 +95,36 @@ export function call(path: string, init: { token?: string; method?: string; body
     headers['content-type'] ??= init.method === 'PATCH' ? 'application/merge-patch+json' : 'application/json';
   }
   return api.request(`/api${path}`, { method: init.method ?? 'GET', headers, ...(body !== undefined ? { body } : {}) });
+}
+
+/** A tenant with one club and no network, and an admin client (CONTRACT §4: the only club acts by default). */
+export async function createSoloTenantFixture() {
+  const token = uniqueToken('s');
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const tenant = await insertTenant(tx, token, `Solo ${token}`);
+    const club = await insertClub(tx, tenant, { name: 'Solo club', code: 'S' });
+    const admin = { id: `${token}-admin`, secret: `${token}-admin-secret` };
+    await insertClient(tx, tenant, admin.id, admin.secret, ['partner', 'admin']);
+    return { tenant, token, club, admin };
+  });
+}
+
+/** Signs a token directly, to build the ones the token endpoint never issues (expired, odd claims). */
+export function signedToken(fx: TenantFixture, claims: Partial<AccessClaims> = {}, ttlSeconds?: number): Promise<string> {
+  return signAccessToken({
+    tenantId: fx.tenant.id, tenantToken: fx.token, clientId: fx.clients.partner.id, grant: 'client', scopes: ['partner'], ...claims,
+  }, ttlSeconds);
+}
+
+/** A request with a body sent exactly as given (form data, raw text, a chosen content type). */
+export async function send(path: string, init: { method?: string; token?: string; body?: BodyInit; headers?: Record<string, string> } = {}): Promise<Response> {
+  const headers: Record<string, string> = { ...init.headers };
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  return api.request(`/api${path}`, { method: init.method ?? 'POST', headers, ...(init.body !== undefined ? { body: init.body } : {}) });
+}
+
+/** The IRI of a resource of the fixture's tenant. */
+export function iriOf(fx: { token: string }, collection: string, id: number): string {
+  return `/${fx.token}/${collection}/${id}`;
 }
