@@ -1,11 +1,11 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { config } from '../../config';
 import { GRANT_TYPES, issueAccessToken } from '../../domain/auth/issue-access-token';
 import { DomainError } from '../../domain/errors';
 import type { ApiEnv } from '../env';
-import { apiRoute, errorResponses } from '../route';
+import { validationCode, zodViolations } from '../errors';
+import { textGuard } from '../middleware/text-guard';
+import { apiRoute, errorResponses, limitBody } from '../route';
 
 const tokenBody = z.object({
   grant_type: z.string().min(1).openapi({ enum: Object.keys(GRANT_TYPES), example: 'client_credentials' }),
@@ -45,17 +45,30 @@ const tenantToken = apiRoute('public', { method: 'post', path: '/oauth/v2/token'
 const globalToken = createRoute({
   method: 'post', path: '/api/oauth/v2/token', tags: ['Authentication'], request, responses,
   summary: `${summary}; the client id names the tenant`,
-  middleware: [bodyLimit({ maxSize: config.maxBodyBytes, onError: () => { throw new DomainError('api.error.body.too-large', 'The body is larger than 1 MiB.'); } })],
+  middleware: [limitBody, textGuard],
 });
 
-async function answer(c: Context<ApiEnv>, body: z.infer<typeof tokenBody>, tenant: string | undefined) {
-  if (!(body.grant_type in GRANT_TYPES)) {
-    throw new DomainError('api.error.auth.unsupported-grant-type', `Supported grants: ${Object.keys(GRANT_TYPES).join(', ')}.`,
-      [{ propertyPath: 'grant_type', code: 'unsupported', message: 'Unsupported grant type.' }]);
-  }
+type TokenBody = z.infer<typeof tokenBody>;
+
+const isJson = (c: Context) => /json/i.test(c.req.header('content-type') ?? '');
+
+/**
+ * The validated body. The body is declared optional (see above), so a request without any body
+ * skips validation: it is validated here as an empty form, which names the missing fields.
+ */
+function tokenInput(c: Context<ApiEnv>, valid: { json: () => TokenBody; form: () => TokenBody }): TokenBody {
+  if (isJson(c)) return valid.json();
+  if (c.req.header('content-type')) return valid.form();
+  const empty = tokenBody.safeParse({});
+  if (empty.success) return empty.data;
+  const violations = zodViolations(empty.error);
+  throw new DomainError(validationCode(violations), 'The request body is invalid.', violations);
+}
+
+async function answer(c: Context<ApiEnv>, body: TokenBody, tenant: string | undefined) {
   const token = await issueAccessToken({
     ...(tenant !== undefined ? { tenantToken: tenant } : {}),
-    grantType: body.grant_type as keyof typeof GRANT_TYPES,
+    grantType: body.grant_type,
     clientId: body.client_id,
     clientSecret: body.client_secret,
     ...(body.email !== undefined ? { email: body.email } : {}),
@@ -64,10 +77,8 @@ async function answer(c: Context<ApiEnv>, body: z.infer<typeof tokenBody>, tenan
   return c.json(token, 200, { 'cache-control': 'no-store' });
 }
 
-const isJson = (c: Context) => /json/i.test(c.req.header('content-type') ?? '');
-
 export function registerOauthRoutes(app: OpenAPIHono<ApiEnv>) {
-  app.openapi(tenantToken, (c) => answer(c, isJson(c) ? c.req.valid('json') : c.req.valid('form'), c.var.tenant.token));
-  app.openapi(globalToken, (c) => answer(c, isJson(c) ? c.req.valid('json') : c.req.valid('form'), undefined));
+  app.openapi(tenantToken, (c) => answer(c, tokenInput(c, { json: () => c.req.valid('json'), form: () => c.req.valid('form') }), c.var.tenant.token));
+  app.openapi(globalToken, (c) => answer(c, tokenInput(c, { json: () => c.req.valid('json'), form: () => c.req.valid('form') }), undefined));
 }
 

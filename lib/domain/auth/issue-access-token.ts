@@ -16,7 +16,8 @@ export const GRANT_TYPES = {
 export interface TokenRequest {
   /** The tenant named by the path, or undefined at /api/oauth/v2/token (the client names it). */
   tenantToken?: string;
-  grantType: keyof typeof GRANT_TYPES;
+  /** One of GRANT_TYPES; anything else is refused. */
+  grantType: string;
   clientId: string;
   clientSecret: string;
   email?: string;
@@ -28,6 +29,13 @@ export interface TokenResponse {
   token_type: 'bearer';
   expires_in: number;
   scope: string;
+}
+
+/** The grant a grant_type names. An own-property lookup: "toString" or "__proto__" name no grant. */
+function grantOf(grantType: string): Grant {
+  if (Object.hasOwn(GRANT_TYPES, grantType)) return GRANT_TYPES[grantType as keyof typeof GRANT_TYPES];
+  throw new DomainError('api.error.auth.unsupported-grant-type', `Supported grants: ${Object.keys(GRANT_TYPES).join(', ')}.`,
+    [{ propertyPath: 'grant_type', code: 'unsupported', message: 'Unsupported grant type.' }]);
 }
 
 const invalidClient = () => new DomainError('api.error.auth.invalid-client', 'Unknown client or wrong secret.');
@@ -68,8 +76,8 @@ async function clubOf(tenantId: number, tenantToken: string, clubIri: string | u
 
 /** POST /oauth/v2/token: checks the client and issues an access token for one of the three grants. */
 export async function issueAccessToken(request: TokenRequest): Promise<TokenResponse> {
+  const grant = grantOf(request.grantType);
   const { client, tenantToken } = await authenticateClient(request);
-  const grant = GRANT_TYPES[request.grantType];
   const claims: AccessClaims = {
     tenantId: client.tenantId,
     tenantToken,
