@@ -7,8 +7,9 @@ import type { ApiEnv } from './env';
 import { authenticate, type AccessPolicy } from './middleware/authenticate';
 import { idempotency } from './middleware/idempotency';
 import { resolveTenant } from './middleware/tenant';
+import { textGuard } from './middleware/text-guard';
 
-const limitBody = bodyLimit({
+export const limitBody = bodyLimit({
   maxSize: config.maxBodyBytes,
   onError: () => { throw new DomainError('api.error.body.too-large', 'The body is larger than 1 MiB.'); },
 });
@@ -21,7 +22,8 @@ type Access = AccessPolicy | 'public';
 
 /**
  * Declares a route of `/api/{clientToken}/...` with its whole middleware chain, in order:
- * tenant → bearer auth and scope → context headers → body limit → idempotency (POST) → validation.
+ * tenant → bearer auth and scope → context headers → body limit → storable text → idempotency (POST)
+ * → validation.
  */
 export function apiRoute<const R extends Omit<RouteConfig, 'middleware' | 'security'>>(
   access: Access, route: R,
@@ -29,6 +31,7 @@ export function apiRoute<const R extends Omit<RouteConfig, 'middleware' | 'secur
   const chain: MiddlewareHandler<ApiEnv>[] = [resolveTenant];
   if (access !== 'public') chain.push(authenticate(access));
   if (route.method === 'post' || route.method === 'put' || route.method === 'patch') chain.push(limitBody);
+  chain.push(textGuard);
   if (route.method === 'post' && access !== 'public') chain.push(idempotency);
   const params = (route.request?.params as z.ZodObject | undefined) ?? z.object({});
   return createRoute({

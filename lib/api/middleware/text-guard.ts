@@ -1,0 +1,53 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { DomainError, type Violation } from '../../domain/errors';
+
+// PostgreSQL text cannot hold U+0000 and jsonb refuses unpaired UTF-16 surrogates: a string carrying
+// either would pass validation and fail inside a query as a 500. They are refused here, once for every
+// route, with a violation naming the field. A body that does not parse is left to the validators.
+const UNPAIRED_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const unstorable = (text: string) => text.includes('\u0000') || UNPAIRED_SURROGATE.test(text);
+
+export function unstorableText(value: unknown, path = '', found: Violation[] = []): Violation[] {
+  const at = (key: string) => (path ? `${path}.${key}` : key);
+  if (typeof value === 'string') {
+    if (unstorable(value)) {
+      found.push({ propertyPath: path, code: 'invalid-characters', message: 'Text may not contain U+0000 or unpaired surrogates.' });
+    }
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => unstorableText(item, at(String(index)), found));
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (unstorable(key)) unstorableText(key, at(key), found);
+      unstorableText(item, at(key), found);
+    }
+  }
+  return found;
+}
+
+const JSON_TYPE = /^application\/([\w.-]+\+)?json/;
+const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)/;
+
+/** The body's fields when it is JSON or form data; other bodies are not read here. */
+async function bodyFields(c: Context): Promise<unknown> {
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  if (c.req.raw.body === null || !(JSON_TYPE.test(type) || FORM_TYPE.test(type))) return undefined;
+  const text = await c.req.text();
+  try {
+    if (JSON_TYPE.test(type)) return JSON.parse(text);
+    if (type.startsWith('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
+    const form = await new Response(text, { headers: { 'content-type': type } }).formData();
+    return Object.fromEntries([...form.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : '']));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Refuses query and body strings the database cannot store (400 api.error.validation.invalid-characters). */
+export const textGuard: MiddlewareHandler = async (c, next) => {
+  const query = Object.fromEntries(Object.entries(c.req.queries()).map(([key, values]) => [key, values.length === 1 ? values[0] : values]));
+  const violations = [...unstorableText(query), ...unstorableText(await bodyFields(c))];
+  if (violations.length > 0) {
+    throw new DomainError('api.error.validation.invalid-characters', 'Text may not contain U+0000 or unpaired surrogates.', violations);
+  }
+  await next();
+};
