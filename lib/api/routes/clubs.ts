@@ -36,6 +36,7 @@ const patch = apiRoute({ scope: 'admin', contact: 'deny' }, {
 function toDomainPatch(body: ClubPatchBody): ClubPatch {
   const { sharingBookingClubs, onlineCancellation, ...rest } = body;
   const result: ClubPatch = { ...rest };
+  if (sharingBookingClubs === null) result.sharingBookingClubs = [];
   if (sharingBookingClubs) {
     result.sharingBookingClubs = sharingBookingClubs.map((ref) => ({ kind: ref.collection === 'clubs' ? 'club' : 'node', id: ref.id }));
   }

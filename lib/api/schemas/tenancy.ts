@@ -44,7 +44,9 @@ export const networkNodeSchema = z.object({
 
 /** PATCH /clubs/{id}: the domain's patch, with IRIs where it takes ids. */
 export const clubPatchBody = clubPatchSchema.omit({ sharingBookingClubs: true, onlineCancellation: true }).extend({
-  sharingBookingClubs: z.array(iriField(['clubs', 'network_nodes'], '/demo/clubs/2')).max(100).optional(),
+  // The spec allows a club's sharingBookingClubs to be null; in a merge patch null removes the value.
+  sharingBookingClubs: z.array(iriField(['clubs', 'network_nodes'], '/demo/clubs/2')).max(100).nullable().optional()
+    .openapi({ description: 'IRIs of clubs and club groups; null or [] stops sharing.' }),
   onlineCancellation: onlineCancellationPatchSchema.omit({ includedCancellationMotiveIds: true }).extend({
     includedCancellationMotives: z.array(iriId('cancellation_motives', '/demo/cancellation_motives/1')).max(200).optional(),
   }).strict().optional(),
