@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { getDb, type Executor } from '../../db/client';
 import { apiClients, type ApiScope } from '../../db/schema';
-import type { TenantRef } from '../context';
+import type { Actor, TenantRef } from '../context';
+import { DomainError } from '../errors';
 import { hashSecret } from './passwords';
 
 export interface CreatedApiClient {
@@ -13,10 +14,16 @@ export interface CreatedApiClient {
   scopes: ApiScope[];
 }
 
-/** Registers a partner application; the secret is returned here and never again. */
+/**
+ * Registers a partner application; the secret is returned here and never again. A club-scoped token
+ * is refused: the new client would reach every club of the tenant, beyond the token's own club.
+ */
 export async function createApiClient(input: {
-  tenant: TenantRef; name: string; scopes: ApiScope[]; clientId?: string; clientSecret?: string;
+  tenant: TenantRef; actor?: Actor; name: string; scopes: ApiScope[]; clientId?: string; clientSecret?: string;
 }, executor?: Executor): Promise<CreatedApiClient> {
+  if (input.actor?.kind === 'client' && input.actor.clubId !== undefined) {
+    throw new DomainError('api.error.scope.unauthorized-endpoint', 'A club-scoped token cannot register API clients.');
+  }
   const clientId = input.clientId ?? `${input.tenant.token}_${randomBytes(9).toString('base64url')}`;
   const clientSecret = input.clientSecret ?? randomBytes(32).toString('base64url');
   const scopes = [...new Set(input.scopes)];
