@@ -5,7 +5,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { alias: { '@': new URL('./', import.meta.url).pathname } },
   test: {
+    // *.pg.test.ts need several processes on one database: they run only when DATABASE_URL is set.
     include: ['lib/**/*.test.ts', 'tests/**/*.test.ts'],
+    exclude: process.env.DATABASE_URL ? ['node_modules/**'] : ['node_modules/**', '**/*.pg.test.ts'],
     setupFiles: ['tests/setup.ts'],
     env: { APP_ENV: 'test', PGLITE_DIR: 'memory://', LOG_LEVEL: 'silent' },
     testTimeout: 30_000,

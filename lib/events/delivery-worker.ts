@@ -18,9 +18,11 @@ export interface WorkerOptions {
   timeoutMs?: number;
   allowLoopback?: boolean;
   now?: () => Date;
+  /** Deliver only these tenants (a worker dedicated to large tenants; tests scoped to their own data). */
+  tenantIds?: number[];
 }
 
-type Settings = Required<WorkerOptions>;
+type Settings = Required<Omit<WorkerOptions, 'tenantIds'>> & Pick<WorkerOptions, 'tenantIds'>;
 
 function settings(options: WorkerOptions): Settings {
   return {
@@ -30,6 +32,7 @@ function settings(options: WorkerOptions): Settings {
     timeoutMs: options.timeoutMs ?? DELIVERY_TIMEOUT_MS,
     allowLoopback: options.allowLoopback ?? config.isSandbox,
     now: options.now ?? clockNow,
+    ...(options.tenantIds ? { tenantIds: options.tenantIds } : {}),
   };
 }
 
@@ -62,7 +65,7 @@ async function serveTenant(tenantId: number, s: Settings): Promise<number> {
 export async function runDeliveryRound(options: WorkerOptions = {}): Promise<number> {
   const s = settings(options);
   const db = await getDb();
-  const tenants = await claimTenants(db, s.owner, s.now(), s.concurrency);
+  const tenants = await claimTenants(db, s.owner, s.now(), s.concurrency, s.tenantIds);
   const counts = await Promise.all(tenants.map((t) => serveTenant(t, s)));
   return counts.reduce((a, b) => a + b, 0);
 }
