@@ -2,15 +2,16 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { outboxEvents, webhookDeliveries } from '../db/schema';
 import { iri } from '../iri';
-import { logger } from '../log/logger';
 import { EVENT_CATALOGUE, isEventName } from './catalogue';
 import type { DeliveryContext } from './delivery-context';
 import { postWebhook, type PostResult } from './post-webhook';
-import { nextAttemptAt } from './retry-schedule';
+import { recordAttempts, type Attempt } from './record-attempts';
 import { signPayload } from './signature';
 
 export const DELIVERY_TIMEOUT_MS = 10_000;
 const BATCH = 100;
+/** Attempts recorded per statement: at most this many may be sent twice after a crash. */
+export const RECORD_BATCH = 20;
 
 export interface DeliveryOptions {
   now: () => Date;
@@ -39,32 +40,6 @@ function headersFor(ctx: DeliveryContext, due: Due, body: string, at: Date): Rec
   return headers;
 }
 
-async function record(db: Executor, ctx: DeliveryContext, due: Due, result: PostResult, at: Date): Promise<void> {
-  const delivered = result.error === null && result.status !== null && result.status >= 200 && result.status < 300;
-  const { delivery } = due;
-  await db.transaction(async (tx) => {
-    await tx.update(webhookDeliveries).set({
-      status: delivered ? 'delivered' : 'failed',
-      attemptedAt: at,
-      url: ctx.endpoint?.url ?? delivery.url,
-      responseStatus: result.status,
-      durationMs: result.durationMs,
-      error: delivered ? null : result.error ?? `HTTP ${result.status}`,
-    }).where(and(eq(webhookDeliveries.tenantId, delivery.tenantId), eq(webhookDeliveries.id, delivery.id)));
-    const next = delivered || !ctx.endpoint ? null : nextAttemptAt(ctx.endpoint.retryPolicy, delivery.attempt, at);
-    if (next) {
-      await tx.insert(webhookDeliveries).values({
-        tenantId: delivery.tenantId, seq: delivery.seq, webhookId: delivery.webhookId, event: delivery.event,
-        resource: delivery.resource, url: ctx.endpoint!.url, attempt: delivery.attempt + 1, dueAt: next,
-      });
-    }
-  });
-  if (!delivered) {
-    logger().warn({ tenantId: delivery.tenantId, webhookId: delivery.webhookId, event: delivery.event, attempt: delivery.attempt,
-      status: result.status, durationMs: result.durationMs, error: result.error }, 'webhook delivery failed');
-  }
-}
-
 /** jsonb does not keep key order; partners read the object in the spec's order. */
 function inCatalogueOrder(event: string, object: Record<string, string>): Record<string, string> {
   if (!isEventName(event)) return object;
@@ -90,12 +65,19 @@ export async function deliverPending(db: Executor, tenantId: number, ctx: Delive
     .where(and(eq(webhookDeliveries.tenantId, tenantId), eq(webhookDeliveries.status, 'pending'),
       lte(webhookDeliveries.dueAt, sql`${options.now().toISOString()}::timestamptz`)))
     .orderBy(asc(webhookDeliveries.seq), asc(webhookDeliveries.attempt)).limit(BATCH);
+  const policy = ctx.endpoint?.retryPolicy ?? null;
+  let batch: Attempt[] = [];
   let tried = 0;
   for (const item of due) {
     if (!(await options.keepGoing())) break;
     const at = options.now();
-    await record(db, ctx, item, await attempt(ctx, item, at, options), at);
+    batch.push({ delivery: item.delivery, result: await attempt(ctx, item, at, options), at, url: ctx.endpoint?.url ?? item.delivery.url });
     tried += 1;
+    if (batch.length >= RECORD_BATCH) {
+      await recordAttempts(db, tenantId, policy, batch);
+      batch = [];
+    }
   }
+  await recordAttempts(db, tenantId, policy, batch);
   return tried;
 }

@@ -22,13 +22,15 @@ export interface WorkerOptions {
   tenantIds?: number[];
 }
 
+const TURN_MS = 200;
+
 type Settings = Required<Omit<WorkerOptions, 'tenantIds'>> & Pick<WorkerOptions, 'tenantIds'>;
 
 function settings(options: WorkerOptions): Settings {
   return {
     owner: options.owner ?? `worker-${randomUUID()}`,
     pollMs: options.pollMs ?? 100,
-    concurrency: options.concurrency ?? 4,
+    concurrency: options.concurrency ?? 8,
     timeoutMs: options.timeoutMs ?? DELIVERY_TIMEOUT_MS,
     allowLoopback: options.allowLoopback ?? config.isSandbox,
     now: options.now ?? clockNow,
@@ -46,9 +48,11 @@ async function serveTenant(tenantId: number, s: Settings): Promise<number> {
     return renewLease(db, tenantId, s.owner, s.now());
   };
   let total = 0;
+  // A tenant is served for a short turn, then released, so a busy tenant cannot starve the others.
+  const deadline = Date.now() + TURN_MS;
   try {
     const ctx = await loadDeliveryContext(db, tenantId);
-    for (let round = 0; round < 50; round += 1) {
+    while (Date.now() < deadline) {
       const dispatched = await dispatchEvents(db, tenantId, s.now());
       const tried = await deliverPending(db, tenantId, ctx, { ...s, keepGoing });
       total += tried;
@@ -74,24 +78,44 @@ export interface RunningWorker {
   stop(): Promise<void>;
 }
 
-/** Starts the loop; it polls every pollMs while idle. */
+/**
+ * Starts the loop: up to `concurrency` tenants are served at once; a free slot claims the next
+ * tenant with work at once, and the loop polls every pollMs while there is none.
+ */
 export function startDeliveryWorker(options: WorkerOptions = {}): RunningWorker {
   const s = settings(options);
   let stopping = false;
+  const active = new Set<Promise<unknown>>();
+  let wake: (() => void) | undefined;
+  const nap = (ms: number) => new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    wake = () => { clearTimeout(timer); resolve(); };
+  });
   const loop = (async () => {
     while (!stopping) {
-      let worked = 0;
-      try {
-        worked = await runDeliveryRound(s);
-      } catch (err) {
-        logger().error({ err }, 'webhook delivery round failed');
+      const free = s.concurrency - active.size;
+      let claimed: number[] = [];
+      if (free > 0) {
+        try {
+          claimed = await claimTenants(await getDb(), s.owner, s.now(), free, s.tenantIds);
+        } catch (err) {
+          logger().error({ err }, 'webhook delivery: claiming tenants failed');
+        }
       }
-      if (worked === 0 && !stopping) await new Promise((resolve) => setTimeout(resolve, s.pollMs));
+      for (const tenantId of claimed) {
+        const serving: Promise<unknown> = serveTenant(tenantId, s)
+          .catch((err: unknown) => logger().error({ err, tenantId }, 'webhook delivery failed for a tenant'))
+          .finally(() => { active.delete(serving); wake?.(); });
+        active.add(serving);
+      }
+      if (claimed.length === 0 && !stopping) await nap(s.pollMs);
     }
+    await Promise.all(active);
   })();
   return {
     async stop() {
       stopping = true;
+      wake?.();
       await loop;
     },
   };
