@@ -1,0 +1,55 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { OnOff } from '@/components/ui/badge';
+import type { Club } from '@/lib/db/schema';
+
+type ClubRow = Pick<Club, 'id' | 'name' | 'code' | 'timeZone' | 'onlinePayment' | 'onlineCancellation'>;
+
+// One markup for every width: stacked cards on a phone, aligned columns from `sm` up. The column
+// headings are visual only; each value carries its own label for assistive technology.
+const COLUMNS = 'sm:grid sm:grid-cols-[minmax(0,2fr)_5rem_minmax(0,1.5fr)_7rem_7rem] sm:items-center sm:gap-4';
+
+export function ClubList({ tenantToken, clubs }: { tenantToken: string; clubs: ClubRow[] }) {
+  if (clubs.length === 0) {
+    return <p className="mt-8 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">No clubs yet.</p>;
+  }
+  return (
+    <div className="mt-6 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div aria-hidden className={`hidden border-b border-slate-200 bg-slate-50 px-5 py-2.5 text-xs font-medium text-slate-500 ${COLUMNS}`}>
+        <span>Club</span><span>Code</span><span>Time zone</span><span>Online payment</span><span>Online cancellation</span>
+      </div>
+      <ul className="divide-y divide-slate-200">
+        {clubs.map((club) => (
+          <li key={club.id} className={`relative px-5 py-4 hover:bg-slate-50 ${COLUMNS}`}>
+            <div className="flex items-center justify-between gap-3 sm:block">
+              {/* The link covers the whole row (after:inset-0), so the row is one large target. */}
+              <Link
+                href={`/${tenantToken}/admin/clubs/${club.id}`}
+                className="font-medium text-slate-900 after:absolute after:inset-0 hover:text-brand-700"
+              >
+                {club.name}
+              </Link>
+              <span className="font-mono text-sm text-slate-600 sm:hidden" aria-hidden>{club.code}</span>
+            </div>
+            <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm sm:contents">
+              <Value label="Code" className="hidden sm:block"><span className="font-mono text-slate-700">{club.code}</span></Value>
+              <Value label="Time zone" className="col-span-2 sm:col-span-1"><span className="text-slate-700">{club.timeZone}</span></Value>
+              <Value label="Online payment"><OnOff on={club.onlinePayment} /></Value>
+              <Value label="Online cancellation"><OnOff on={club.onlineCancellation.enabled} /></Value>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** On a phone the label shows before the value; from `sm` up the column heading says it. */
+function Value({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={`flex items-center gap-2 ${className ?? ''}`}>
+      <dt className="text-slate-500 sm:sr-only">{label}</dt>
+      <dd className="min-w-0 truncate">{children}</dd>
+    </div>
+  );
+}

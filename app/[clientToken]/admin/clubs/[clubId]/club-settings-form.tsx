@@ -1,0 +1,95 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { useHydrated } from '@/components/use-hydrated';
+import { fieldErrorMessage, sentenceFor } from '@/lib/domain/messages';
+import type { MotiveOption } from '@/lib/domain/portal/list-cancellation-motives';
+import { clubPatchSchema } from '@/lib/domain/tenancy/club-settings-schema';
+import { saveClubSettings } from './actions';
+import { BillingSection, BookingSection } from './billing-booking-sections';
+import { changedValues } from './changed-values';
+import type { ClubSettingsValues, SaveClubSettingsResult } from './form-values';
+import { GeneralSection } from './general-section';
+import { OnlineCancellationSection } from './online-cancellation-section';
+
+interface ClubSettingsFormProps {
+  clientToken: string;
+  clubId: number;
+  code: string;
+  defaultValues: ClubSettingsValues;
+  timeZones: string[];
+  motives: MotiveOption[];
+}
+
+type Status = { kind: 'idle' } | { kind: 'saved' } | { kind: 'failed'; message: string };
+
+const unreachable: SaveClubSettingsResult = { ok: false, message: sentenceFor('api.error.internal'), fieldErrors: {} };
+
+/** The club settings form: checked in the browser and again on the server by the same schema. */
+export function ClubSettingsForm({ clientToken, clubId, code, defaultValues, timeZones, motives }: ClubSettingsFormProps) {
+  const form = useForm<ClubSettingsValues>({
+    // The schema types every field as optional (it also checks partial API patches); the form always
+    // holds all of them, so the resolver's types are narrowed to the form's values here.
+    resolver: zodResolver(clubPatchSchema, { error: fieldErrorMessage }) as never,
+    defaultValues,
+    // Checked on save, then again on each change: an error appearing on blur would move the page
+    // under the pointer while the next control is being clicked.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const { isDirty, isSubmitting } = form.formState;
+  const hydrated = useHydrated();
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setStatus({ kind: 'idle' });
+    const changes = changedValues(values, form.formState.dirtyFields as never);
+    const result = await saveClubSettings(clientToken, clubId, changes).catch(() => unreachable);
+    if (result.ok) {
+      form.reset(result.values);
+      setStatus({ kind: 'saved' });
+      return;
+    }
+    Object.entries(result.fieldErrors).forEach(([path, message], index) => {
+      form.setError(path as FieldPath<ClubSettingsValues>, { type: 'server', message }, { shouldFocus: index === 0 });
+    });
+    setStatus({ kind: 'failed', message: result.message });
+  }, () => setStatus({ kind: 'failed', message: sentenceFor('api.error.validation.invalid') }));
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-6">
+        <GeneralSection code={code} timeZones={timeZones} />
+        <BillingSection />
+        <BookingSection />
+        <OnlineCancellationSection motives={motives} />
+        <div className="sticky bottom-0 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:shadow-sm">
+          {status.kind === 'failed' && <Alert tone="error" className="mb-3">{status.message}</Alert>}
+          <div className="flex items-center justify-between gap-4">
+            <p role="status" aria-live="polite" className="min-w-0 text-sm">
+              <StatusText status={status} isDirty={isDirty} isSubmitting={isSubmitting} />
+            </p>
+            <Button type="submit" pending={isSubmitting} disabled={!hydrated}>Save changes</Button>
+          </div>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
+
+function StatusText({ status, isDirty, isSubmitting }: { status: Status; isDirty: boolean; isSubmitting: boolean }) {
+  if (isSubmitting) return <span className="text-slate-600">Saving…</span>;
+  if (isDirty) return <span className="text-slate-600">Unsaved changes</span>;
+  if (status.kind === 'saved') {
+    return (
+      <span className="inline-flex items-center gap-1.5 font-medium text-emerald-700">
+        <svg aria-hidden viewBox="0 0 20 20" className="size-4 fill-current"><path d="M7.7 13.3 4.4 10l-1.1 1.1 4.4 4.4 9-9-1.1-1.1z" /></svg>
+        Saved
+      </span>
+    );
+  }
+  return null;
+}

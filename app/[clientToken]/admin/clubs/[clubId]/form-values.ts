@@ -1,0 +1,48 @@
+// The settings form's values: exactly the editable part of the club, in the shape of the schema the
+// server validates (clubPatchSchema), so the form and the server action share one validation.
+import type { Club, OnlineCancellationSettings } from '@/lib/db/schema';
+
+export interface ClubSettingsValues {
+  name: string;
+  timeZone: string;
+  debitDays: number[];
+  onlinePayment: boolean;
+  bookingWindowDays: number;
+  lateCancelHours: number;
+  onlineCancellation: OnlineCancellationSettings;
+}
+
+export type SaveClubSettingsResult =
+  | { ok: true; values: ClubSettingsValues }
+  | { ok: false; message: string; fieldErrors: Record<string, string> };
+
+/** The form fields by their path, which is also the schema's path for each of them. */
+export const FIELD_PATHS = [
+  'name', 'timeZone', 'debitDays', 'onlinePayment', 'bookingWindowDays', 'lateCancelHours',
+  'onlineCancellation.enabled', 'onlineCancellation.subscriptionTypes', 'onlineCancellation.includedCancellationMotiveIds',
+  'onlineCancellation.debtLimit', 'onlineCancellation.minimumDelayDays', 'onlineCancellation.noticePeriodDays',
+  'onlineCancellation.dailyQuota', 'onlineCancellation.eligibleTags', 'onlineCancellation.prohibitedTags',
+] as const;
+
+export function toFormValues(club: Pick<Club, keyof ClubSettingsValues>): ClubSettingsValues {
+  const rules = club.onlineCancellation;
+  return {
+    name: club.name,
+    timeZone: club.timeZone,
+    debitDays: [...club.debitDays].sort((a, b) => a - b),
+    onlinePayment: club.onlinePayment,
+    bookingWindowDays: club.bookingWindowDays,
+    lateCancelHours: club.lateCancelHours,
+    onlineCancellation: {
+      enabled: rules.enabled,
+      subscriptionTypes: rules.subscriptionTypes,
+      includedCancellationMotiveIds: rules.includedCancellationMotiveIds,
+      debtLimit: rules.debtLimit,
+      minimumDelayDays: rules.minimumDelayDays,
+      noticePeriodDays: rules.noticePeriodDays,
+      dailyQuota: rules.dailyQuota,
+      eligibleTags: rules.eligibleTags,
+      prohibitedTags: rules.prohibitedTags,
+    },
+  };
+}

@@ -1,0 +1,47 @@
+'use client';
+import { useFormContext } from 'react-hook-form';
+import { describedBy, Field } from '@/components/ui/field';
+import { Input, WithUnit } from '@/components/ui/input';
+import type { ClubSettingsValues } from './form-values';
+import { useFieldError } from './use-field-error';
+
+type NumberPath =
+  | 'bookingWindowDays' | 'lateCancelHours'
+  | 'onlineCancellation.minimumDelayDays' | 'onlineCancellation.noticePeriodDays' | 'onlineCancellation.dailyQuota';
+
+interface NumberFieldProps {
+  path: NumberPath;
+  label: string;
+  unit: string;
+  hint?: string;
+  /** An empty box means "none" (null) rather than a missing number. */
+  emptyIsNull?: boolean;
+}
+
+/** A whole-number setting with its unit. An empty box reads as NaN, which the schema reports as "Enter a number". */
+export function NumberField({ path, label, unit, hint, emptyIsNull }: NumberFieldProps) {
+  const { register } = useFormContext<ClubSettingsValues>();
+  const error = useFieldError(path);
+  const id = path.replace('.', '-');
+  const toValue = (raw: unknown) => {
+    const text = String(raw ?? '').trim();
+    if (text === '') return emptyIsNull ? null : Number.NaN;
+    return Number(text);
+  };
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      <WithUnit unit={unit}>
+        <Input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          step={1}
+          className="pr-16"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, { hint, error })}
+          {...register(path, { setValueAs: toValue })}
+        />
+      </WithUnit>
+    </Field>
+  );
+}

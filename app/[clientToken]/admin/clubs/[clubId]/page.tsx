@@ -1,0 +1,63 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { staffActor } from '@/lib/auth/session';
+import type { OperationContext } from '@/lib/domain/context';
+import { DomainError } from '@/lib/domain/errors';
+import { listCancellationMotives } from '@/lib/domain/portal/list-cancellation-motives';
+import { getClubOrThrow } from '@/lib/domain/tenancy/get-club';
+import { AdminShell } from '../../admin-shell';
+import { loadStaffPage } from '../../load-staff-page';
+import { StaffSignInScreen } from '../../staff-sign-in-screen';
+import { ClubSettingsForm } from './club-settings-form';
+import { toFormValues } from './form-values';
+
+export const metadata = { title: 'Club settings' };
+
+type Params = { params: Promise<{ clientToken: string; clubId: string }> };
+
+async function loadClub(ctx: OperationContext, clubId: string) {
+  if (!/^[1-9]\d{0,9}$/.test(clubId)) notFound();
+  try {
+    return await getClubOrThrow(ctx, Number(clubId));
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'api.error.not-found') notFound();
+    throw error;
+  }
+}
+
+/** Every zone the runtime knows, plus the club's own if the runtime lists it under another name ("UTC"). */
+function timeZonesWith(current: string): string[] {
+  const zones = Intl.supportedValuesOf('timeZone');
+  return zones.includes(current) ? zones : [current, ...zones];
+}
+
+export default async function ClubSettingsPage({ params }: Params) {
+  const { clientToken, clubId } = await params;
+  const { tenant, staff } = await loadStaffPage(clientToken);
+  if (!staff) return <StaffSignInScreen tenant={tenant} />;
+  const ctx = { tenant, actor: staffActor(staff) };
+  const [club, motives] = await Promise.all([loadClub(ctx, clubId), listCancellationMotives(ctx)]);
+
+  return (
+    <AdminShell tenant={tenant} staff={staff} current="clubs">
+      <nav aria-label="Breadcrumb" className="text-sm">
+        <ol className="flex items-center gap-2 text-slate-500">
+          <li><Link href={`/${tenant.token}/admin`} className="rounded hover:text-slate-800">Clubs</Link></li>
+          <li aria-hidden>/</li>
+          <li aria-current="page" className="truncate text-slate-800">{club.name}</li>
+        </ol>
+      </nav>
+      <h1 className="mt-2 text-2xl font-semibold tracking-tight text-slate-900">{club.name}</h1>
+      <p className="mt-1 mb-6 text-sm text-slate-600">Club settings. Changes apply as soon as they are saved.</p>
+      <ClubSettingsForm
+        key={club.id}
+        clientToken={tenant.token}
+        clubId={club.id}
+        code={club.code}
+        defaultValues={toFormValues(club)}
+        timeZones={timeZonesWith(club.timeZone)}
+        motives={motives}
+      />
+    </AdminShell>
+  );
+}

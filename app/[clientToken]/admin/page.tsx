@@ -1,0 +1,27 @@
+import { staffActor } from '@/lib/auth/session';
+import { listClubs } from '@/lib/domain/tenancy/list-clubs';
+import type { TenantParams } from '../load-tenant';
+import { AdminShell } from './admin-shell';
+import { ClubList } from './club-list';
+import { loadStaffPage } from './load-staff-page';
+import { StaffSignInScreen } from './staff-sign-in-screen';
+
+export const metadata = { title: 'Back office' };
+
+// A network has a handful of clubs; one page of the domain's largest size shows them all.
+const ALL_CLUBS = { page: 1, itemsPerPage: 100 };
+
+export default async function AdminHome({ params }: TenantParams) {
+  const { tenant, staff } = await loadStaffPage((await params).clientToken);
+  if (!staff) return <StaffSignInScreen tenant={tenant} />;
+  const clubs = await listClubs({ tenant, actor: staffActor(staff), page: ALL_CLUBS });
+  return (
+    <AdminShell tenant={tenant} staff={staff} current="clubs">
+      <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Clubs</h1>
+      <p className="mt-1 text-sm text-slate-600">
+        {clubs.totalItems === 1 ? 'One club' : `${clubs.totalItems} clubs`} in {tenant.name}. Open a club to change its settings.
+      </p>
+      <ClubList tenantToken={tenant.token} clubs={clubs.items} />
+    </AdminShell>
+  );
+}

@@ -1,0 +1,34 @@
+import { Badge } from '@/components/ui/badge';
+import type { SandboxMessage } from '@/lib/db/schema';
+
+/** UTC, written out: the sandbox is a tool for developers and support, who compare it with logs. */
+function formatInstant(at: Date): string {
+  return `${at.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+}
+
+export function MessageList({ messages }: { messages: SandboxMessage[] }) {
+  if (messages.length === 0) {
+    return (
+      <p className="mt-4 rounded-xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">
+        Nothing has been sent yet. Messages appear here as soon as the service sends them.
+      </p>
+    );
+  }
+  return (
+    <ol className="mt-4 flex flex-col gap-3" aria-label="Messages, newest first">
+      {messages.map((message) => (
+        <li key={message.id}>
+          <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" aria-label={`${message.channel === 'email' ? 'E-mail' : 'SMS'} to ${message.to}`}>
+            <header className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+              <Badge>{message.channel === 'email' ? 'E-mail' : 'SMS'}</Badge>
+              <span className="min-w-0 font-medium break-all text-slate-900">{message.to}</span>
+              <time dateTime={message.createdAt.toISOString()} className="text-slate-500 sm:ml-auto">{formatInstant(message.createdAt)}</time>
+            </header>
+            {message.subject && <h2 className="mt-3 font-medium text-slate-900">{message.subject}</h2>}
+            <p className="mt-1 text-sm whitespace-pre-wrap break-words text-slate-700">{message.body}</p>
+          </article>
+        </li>
+      ))}
+    </ol>
+  );
+}

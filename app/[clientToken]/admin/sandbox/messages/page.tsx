@@ -1,0 +1,50 @@
+import { notFound } from 'next/navigation';
+import { config } from '@/lib/config';
+import { listSandboxMessages } from '@/lib/domain/sandbox/list-sandbox-messages';
+import { AdminShell } from '../../admin-shell';
+import { loadStaffPage } from '../../load-staff-page';
+import { StaffSignInScreen } from '../../staff-sign-in-screen';
+import { MessageList } from './message-list';
+import { Pager } from './pager';
+import { RecipientFilter } from './recipient-filter';
+
+export const metadata = { title: 'Sandbox messages' };
+
+const PER_PAGE = 20;
+
+type Props = {
+  params: Promise<{ clientToken: string }>;
+  searchParams: Promise<{ to?: string | string[]; page?: string | string[] }>;
+};
+
+const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
+
+export default async function SandboxMessagesPage({ params, searchParams }: Props) {
+  // Outside the sandbox no message is stored, and the page does not exist.
+  if (!config.isSandbox) notFound();
+  const { tenant, staff } = await loadStaffPage((await params).clientToken);
+  if (!staff) return <StaffSignInScreen tenant={tenant} />;
+
+  const query = await searchParams;
+  const to = single(query.to)?.slice(0, 320);
+  const page = Math.max(1, Math.min(10_000, Number.parseInt(single(query.page) ?? '1', 10) || 1));
+  const messages = await listSandboxMessages({ tenant, ...(to ? { to } : {}), page: { page, itemsPerPage: PER_PAGE } });
+  const pages = Math.max(1, Math.ceil(messages.totalItems / PER_PAGE));
+
+  return (
+    <AdminShell tenant={tenant} staff={staff} current="sandbox-messages">
+      <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Sandbox messages</h1>
+      <p className="mt-1 max-w-2xl text-sm text-slate-600">
+        In the sandbox no e-mail or SMS leaves the service: every message it would have sent is kept here instead,
+        newest first. Sign-in codes for members can be read here.
+      </p>
+      <RecipientFilter tenantToken={tenant.token} to={to} />
+      <p className="mt-6 text-sm text-slate-600" aria-live="polite">
+        {messages.totalItems === 0 ? 'No messages' : `${messages.totalItems} ${messages.totalItems === 1 ? 'message' : 'messages'}`}
+        {to ? <> to <span className="font-medium text-slate-900">{to}</span></> : null}
+      </p>
+      <MessageList messages={messages.items} />
+      <Pager tenantToken={tenant.token} to={to} page={page} pages={pages} />
+    </AdminShell>
+  );
+}

@@ -1,0 +1,21 @@
+'use client';
+import { signOut } from 'next-auth/react';
+import { useState } from 'react';
+import { Button } from './ui/button';
+
+/** Ends the session, then reloads `to` in full so no signed-in page stays in the client cache. */
+export function SignOutButton({ to }: { to: string }) {
+  const [pending, setPending] = useState(false);
+  return (
+    <Button
+      variant="ghost"
+      pending={pending}
+      onClick={() => {
+        setPending(true);
+        void signOut({ callbackUrl: to });
+      }}
+    >
+      Sign out
+    </Button>
+  );
+}

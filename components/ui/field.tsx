@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { cx } from './cx';
+
+/** The ids that tie a control to its hint and its error, so screen readers read them with it. */
+export function describedBy(id: string, { hint, error }: { hint?: ReactNode; error?: string | undefined }): string | undefined {
+  return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+}
+
+interface FieldProps {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A labelled control with an optional hint below the label and its error below the control. */
+export function Field({ id, label, hint, error, className, children }: FieldProps) {
+  return (
+    <div className={cx('flex flex-col gap-1.5', className)}>
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">{label}</label>
+      {hint && <p id={`${id}-hint`} className="-mt-1 text-sm text-slate-500">{hint}</p>}
+      {children}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+export function FieldError({ id, message }: { id: string; message?: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="flex items-start gap-1.5 text-sm text-red-700">
+      <svg aria-hidden viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0 fill-current">
+        <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm-.75 4.5h1.5v5h-1.5v-5Zm0 6.5h1.5v1.5h-1.5V13Z" />
+      </svg>
+      <span>{message}</span>
+    </p>
+  );
+}

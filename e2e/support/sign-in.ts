@@ -1,0 +1,30 @@
+// Signing in the way a person does, through the pages.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { adminToken, newestMessageId, waitForLoginCode } from './api';
+import { DEMO } from './demo';
+
+export async function signInAsStaff(page: Page, { tenant = DEMO.tenant, email = DEMO.staff.email, password = DEMO.staff.password } = {}) {
+  await page.goto(`/${tenant}/admin`);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Clubs', level: 1 })).toBeVisible();
+}
+
+/** Step 1 of member sign-in; returns the code the sandbox mailer sent. */
+export async function requestMemberCode(page: Page, request: APIRequestContext, email: string, tenant = DEMO.tenant, client = DEMO.adminClient): Promise<string> {
+  const token = await adminToken(request, tenant, client);
+  const before = await newestMessageId(request, tenant, token, email);
+  await page.goto(`/${tenant}`);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Send me a sign-in code' }).click();
+  await expect(page.getByRole('status')).toContainText('we have sent a 6-digit code');
+  return waitForLoginCode(request, tenant, token, email, before);
+}
+
+export async function signInAsMember(page: Page, request: APIRequestContext, email: string) {
+  const code = await requestMemberCode(page, request, email);
+  await page.getByLabel('Sign-in code').fill(code);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`/${DEMO.tenant}/account`);
+}

@@ -1,0 +1,57 @@
+// Plain sentences for people using the pages. The API answers with codes (CONTRACT §2); the member
+// portal and the back office show these sentences instead, and this is the one place they live, so
+// a code reads the same on every page.
+import type { z } from 'zod';
+
+const SENTENCES: Record<string, string> = {
+  'api.error.not-found': 'This item does not exist, or it was removed.',
+  'api.error.validation.invalid': 'Some values are not valid. Check the highlighted fields.',
+  'api.error.validation.required': 'Some required values are missing.',
+  'api.error.club.code-already-used': 'Another club already uses this code.',
+  'api.error.scope.unauthorized-endpoint': 'You are not allowed to do this.',
+  'api.error.scope.unauthorized-club': 'You are not allowed to act on this club.',
+  'api.error.concurrent-lock': 'Someone else is changing this at the same moment. Try again in a few seconds.',
+  'api.error.internal': 'Something went wrong on our side. Please try again.',
+  // Codes of the web sign-in, not of the domain: they never reach the API.
+  'web.auth.signed-out': 'Your session has ended. Sign in again to continue.',
+  'web.auth.invalid-credentials': 'The e-mail or password is not correct.',
+  'web.auth.invalid-code': 'This code is not valid or has expired. Check it, or ask for a new one.',
+  'web.auth.invalid-email': 'Enter a valid e-mail address.',
+  'web.auth.unavailable': 'Signing in is not possible right now. Please try again in a moment.',
+};
+
+/** The sentence for an error code; an unknown code gets a calm generic sentence, never the raw code. */
+export function sentenceFor(code: string): string {
+  return SENTENCES[code] ?? SENTENCES['api.error.internal']!;
+}
+
+/**
+ * Readable messages for schema checks that carry no message of their own ("Too big: expected number
+ * to be <=365" becomes "At most 365."). Passed as the per-parse error map on both sides: the form's
+ * zodResolver and the server action, so a field shows the same sentence whichever side caught it.
+ * Messages written in a schema itself take precedence over this map.
+ */
+export const fieldErrorMessage: z.core.$ZodErrorMap = (issue) => {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.expected === 'number') return 'Enter a number.';
+      if (issue.expected === 'int') return 'Enter a whole number.';
+      return 'This value is required.';
+    case 'too_small':
+      if (issue.origin === 'number') return `At least ${String(issue.minimum)}.`;
+      if (issue.origin === 'string') return 'This value is required.';
+      if (issue.origin === 'array') return `Choose at least ${String(issue.minimum)}.`;
+      return undefined;
+    case 'too_big':
+      if (issue.origin === 'number') return `At most ${String(issue.maximum)}.`;
+      if (issue.origin === 'string') return `At most ${String(issue.maximum)} characters.`;
+      if (issue.origin === 'array') return `At most ${String(issue.maximum)} entries.`;
+      return undefined;
+    case 'invalid_value':
+      return 'Choose one of the listed values.';
+    case 'unrecognized_keys':
+      return 'This form sent a field that cannot be changed.';
+    default:
+      return undefined;
+  }
+};
