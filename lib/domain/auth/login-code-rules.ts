@@ -14,8 +14,12 @@ export function hashLoginCode(code: string, contactId: number): string {
   return createHmac('sha256', config.authSecret).update(`${contactId}:${code}`).digest('hex');
 }
 
+// Buffer.from(x, 'hex') silently drops what is not hex ("zz" and "" both decode to nothing), so the
+// shape is checked first: only two equal, well-formed digests compare equal.
+const HEX_DIGEST = /^(?:[0-9a-f]{2})+$/;
+
+/** Constant-time comparison of two hex digests. */
 export function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'hex');
-  const right = Buffer.from(b, 'hex');
-  return left.length === right.length && timingSafeEqual(left, right);
+  if (!HEX_DIGEST.test(a) || !HEX_DIGEST.test(b) || a.length !== b.length) return false;
+  return timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
 }

@@ -4,6 +4,7 @@ import { contacts, memberLoginCodes } from '../../db/schema';
 import { mailer } from '../../mail/mailer';
 import { now } from '../../time/clock';
 import type { TenantRef } from '../context';
+import { emailLookupKey } from './email-lookup';
 import { hashLoginCode, LOGIN_CODE_TTL_MS, newLoginCode } from './login-code-rules';
 
 /**
@@ -11,9 +12,11 @@ import { hashLoginCode, LOGIN_CODE_TTL_MS, newLoginCode } from './login-code-rul
  * mail, so the form does not reveal who is a member. A new code replaces the previous ones.
  */
 export async function requestMemberLoginCode(input: { tenant: TenantRef; email: string }): Promise<void> {
+  const email = emailLookupKey(input.email);
+  if (email === null) return;
   await inTransaction(async (tx) => {
     const [contact] = await tx.select({ id: contacts.id, email: contacts.email }).from(contacts)
-      .where(and(eq(contacts.tenantId, input.tenant.id), sql`lower(${contacts.email}) = lower(${input.email})`)).limit(1);
+      .where(and(eq(contacts.tenantId, input.tenant.id), sql`lower(${contacts.email}) = lower(${email})`)).limit(1);
     if (!contact) return;
     const at = now();
     await tx.update(memberLoginCodes).set({ usedAt: at }).where(and(

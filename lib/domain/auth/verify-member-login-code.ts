@@ -3,6 +3,7 @@ import { inTransaction } from '../../db/transaction';
 import { contacts, memberLoginCodes } from '../../db/schema';
 import { now } from '../../time/clock';
 import type { TenantRef } from '../context';
+import { emailLookupKey } from './email-lookup';
 import { hashLoginCode, LOGIN_CODE_MAX_ATTEMPTS, sameHash } from './login-code-rules';
 
 export interface MemberIdentity {
@@ -16,9 +17,11 @@ export interface MemberIdentity {
  * is spent; a wrong one spends a try. The row is locked so two tries cannot both use one code.
  */
 export async function verifyMemberLoginCode(input: { tenant: TenantRef; email: string; code: string }): Promise<MemberIdentity | null> {
+  const email = emailLookupKey(input.email);
+  if (email === null) return null;
   return inTransaction(async (tx) => {
     const [contact] = await tx.select().from(contacts)
-      .where(and(eq(contacts.tenantId, input.tenant.id), sql`lower(${contacts.email}) = lower(${input.email})`)).limit(1);
+      .where(and(eq(contacts.tenantId, input.tenant.id), sql`lower(${contacts.email}) = lower(${email})`)).limit(1);
     if (!contact) return null;
     const [pending] = await tx.select().from(memberLoginCodes).where(and(
       eq(memberLoginCodes.tenantId, input.tenant.id), eq(memberLoginCodes.contactId, contact.id), isNull(memberLoginCodes.usedAt),

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { staffUsers, type StaffRole } from '../../db/schema';
 import type { TenantRef } from '../context';
+import { emailLookupKey } from './email-lookup';
 import { verifyAgainstDecoy, verifySecret } from './passwords';
 
 export interface StaffIdentity {
@@ -13,9 +14,11 @@ export interface StaffIdentity {
 
 /** Staff sign-in: the staff member of this tenant with this e-mail and password, or null. */
 export async function verifyStaffCredentials(input: { tenant: TenantRef; email: string; password: string }): Promise<StaffIdentity | null> {
+  const email = emailLookupKey(input.email);
+  if (email === null) return verifyAgainstDecoy(input.password).then(() => null);
   const db = await getDb();
   const [user] = await db.select().from(staffUsers)
-    .where(and(eq(staffUsers.tenantId, input.tenant.id), sql`lower(${staffUsers.email}) = lower(${input.email})`)).limit(1);
+    .where(and(eq(staffUsers.tenantId, input.tenant.id), sql`lower(${staffUsers.email}) = lower(${email})`)).limit(1);
   if (!user) return verifyAgainstDecoy(input.password).then(() => null);
   if (!(await verifySecret(user.passwordHash, input.password))) return null;
   return { userId: user.id, email: user.email, name: user.name, role: user.role };

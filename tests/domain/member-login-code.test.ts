@@ -1,0 +1,115 @@
+// Member sign-in by e-mail code: request → a sandbox e-mail with a 6-digit code → verify once.
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { requestMemberLoginCode } from '../../lib/domain/auth/request-member-login-code';
+import { verifyMemberLoginCode } from '../../lib/domain/auth/verify-member-login-code';
+import { listSandboxMessages } from '../../lib/domain/sandbox/list-sandbox-messages';
+import { setClock } from '../../lib/time/clock';
+import { createTenantFixture, type TenantFixture } from '../factories';
+
+let fx: TenantFixture;
+let other: TenantFixture;
+beforeAll(async () => {
+  [fx, other] = await Promise.all([createTenantFixture(), createTenantFixture()]);
+});
+afterEach(() => setClock(null));
+
+async function messagesTo(f: TenantFixture, email: string) {
+  return (await listSandboxMessages({ tenant: f.tenant, to: email, page: { page: 1, itemsPerPage: 100 } })).items;
+}
+
+/** Asks for a code and reads it from the newest sandbox e-mail. */
+async function requestCode(f: TenantFixture, email: string): Promise<string> {
+  await requestMemberLoginCode({ tenant: f.tenant, email });
+  const [newest] = await messagesTo(f, email);
+  const code = /\b(\d{6})\b/.exec(newest?.body ?? '')?.[1];
+  if (!code) throw new Error('no code in the sandbox e-mail');
+  return code;
+}
+
+const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe('member login codes', () => {
+  it('sends a code by e-mail that signs the member in once', async () => {
+    const code = await requestCode(fx, fx.emails.alice);
+    const [mail] = await messagesTo(fx, fx.emails.alice);
+    expect(mail).toMatchObject({ channel: 'email', to: fx.emails.alice });
+    expect(mail!.subject).toContain(code);
+    expect(await verifyMemberLoginCode({ tenant: fx.tenant, email: fx.emails.alice, code })).toEqual({
+      contactId: fx.contacts.alice, email: fx.emails.alice, name: 'Alice Test',
+    });
+    expect(await verifyMemberLoginCode({ tenant: fx.tenant, email: fx.emails.alice, code })).toBeNull();
+  });
+
+  it('reads the e-mail in any case and both with surrounding spaces, as typed in a form', async () => {
+    await requestMemberLoginCode({ tenant: fx.tenant, email: ` ${fx.emails.bob.toUpperCase()} ` });
+    const code = /\b(\d{6})\b/.exec((await messagesTo(fx, fx.emails.bob))[0]?.body ?? '')?.[1] ?? '';
+    const identity = await verifyMemberLoginCode({ tenant: fx.tenant, email: ` ${fx.emails.bob.toUpperCase()}\t`, code: ` ${code} ` });
+    expect(identity?.contactId).toBe(fx.contacts.bob);
+  });
+
+  it('spends a try on a wrong code; the right one still works within 5 tries', async () => {
+    const code = await requestCode(fx, fx.emails.alice);
+    for (let i = 0; i < 4; i += 1) {
+      expect(await verifyMemberLoginCode({ tenant: fx.tenant, email: fx.emails.alice, code: wrong(code) })).toBeNull();
+    }
+    expect(await verifyMemberLoginCode({ tenant: fx.tenant, email: fx.emails.alice, code })).not.toBeNull();
+  });
+
+  it('blocks the code after 5 wrong tries', async () => {
+    const code = await requestCode(fx, fx.emails.alice);
+    for (let i = 0; i < 5; i += 1) {
+      expect(await verifyMemberLoginCode({ tenant: fx.tenant, email: fx.emails.alice, code: wrong(code) })).toBeNull();
+    }
+    expect(await verifyMemberLoginCode({ tenant: fx.tenant, email: fx.emails.alice, code })).toBeNull();
+  });
+
+  it('expires 10 minutes after it was sent', async () => {
+    const sent = new Date('2030-05-01T10:00:00Z');
+    setClock(sent);
+    const code = await requestCode(fx, fx.emails.alice);
+    setClock(new Date(sent.getTime() + 10 * 60 * 1000));
+    expect(await verifyMemberLoginCode({ tenant: fx.tenant, email: fx.emails.alice, code })).toBeNull();
+
+    setClock(sent);
+    const second = await requestCode(fx, fx.emails.alice);
+    setClock(new Date(sent.getTime() + 10 * 60 * 1000 - 1000));
+    expect(await verifyMemberLoginCode({ tenant: fx.tenant, email: fx.emails.alice, code: second })).not.toBeNull();
+  });
+
+  it('replaces the previous code with a new one', async () => {
+    const first = await requestCode(fx, fx.emails.alice);
+    let second = await requestCode(fx, fx.emails.alice);
+    while (second === first) second = await requestCode(fx, fx.emails.alice);
+    expect(await verifyMemberLoginCode({ tenant: fx.tenant, email: fx.emails.alice, code: first })).toBeNull();
+    expect(await verifyMemberLoginCode({ tenant: fx.tenant, email: fx.emails.alice, code: second })).not.toBeNull();
+  });
+
+  it('a new code comes with 5 fresh tries', async () => {
+    const first = await requestCode(fx, fx.emails.bob);
+    for (let i = 0; i < 5; i += 1) await verifyMemberLoginCode({ tenant: fx.tenant, email: fx.emails.bob, code: wrong(first) });
+    const second = await requestCode(fx, fx.emails.bob);
+    expect(await verifyMemberLoginCode({ tenant: fx.tenant, email: fx.emails.bob, code: second })).not.toBeNull();
+  });
+
+  it('sends nothing for an unknown e-mail, or a member of another tenant, and verifies nothing', async () => {
+    const before = (await listSandboxMessages({ tenant: fx.tenant, page: { page: 1, itemsPerPage: 100 } })).totalItems;
+    await requestMemberLoginCode({ tenant: fx.tenant, email: 'nobody@example.test' });
+    await requestMemberLoginCode({ tenant: fx.tenant, email: other.emails.alice });
+    expect((await listSandboxMessages({ tenant: fx.tenant, page: { page: 1, itemsPerPage: 100 } })).totalItems).toBe(before);
+    expect(await verifyMemberLoginCode({ tenant: fx.tenant, email: 'nobody@example.test', code: '123456' })).toBeNull();
+    const code = await requestCode(other, other.emails.alice);
+    expect(await verifyMemberLoginCode({ tenant: fx.tenant, email: other.emails.alice, code })).toBeNull();
+    expect(await verifyMemberLoginCode({ tenant: other.tenant, email: other.emails.alice, code })).not.toBeNull();
+  });
+
+  it('treats text no e-mail can be as an unknown e-mail', async () => {
+    for (const email of ['', `${fx.emails.alice}\u0000`, 'x'.repeat(10_000)]) {
+      await expect(requestMemberLoginCode({ tenant: fx.tenant, email })).resolves.toBeUndefined();
+      expect(await verifyMemberLoginCode({ tenant: fx.tenant, email, code: '123456' })).toBeNull();
+    }
+  });
+
+  it('refuses a code that was never sent', async () => {
+    expect(await verifyMemberLoginCode({ tenant: other.tenant, email: other.emails.bob, code: '000000' })).toBeNull();
+  });
+});
