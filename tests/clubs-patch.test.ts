@@ -30,6 +30,10 @@ describe('PATCH /clubs/{id}', () => {
     expect(read).toEqual(changed);
   });
 
+  it('stores a time zone in its canonical spelling', async () => {
+    expect((await (await patch(fx.clubs.b, { timeZone: 'europe/berlin' })).json()).timeZone).toBe('Europe/Berlin');
+  });
+
   it('accepts application/json as well as merge-patch, and an empty patch changes nothing', async () => {
     const res = await patch(fx.clubs.b, { bookingWindowDays: 7 }, { 'content-type': 'application/json' });
     expect((await res.json()).bookingWindowDays).toBe(7);

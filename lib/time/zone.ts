@@ -21,3 +21,11 @@ export function isValidTimeZone(timeZone: string): boolean {
     return false;
   }
 }
+
+/**
+ * The runtime's spelling of a known time zone ("europe/paris" is "Europe/Paris"): Intl accepts any
+ * case, but a stored setting is compared and shown as written, so it is kept in one spelling.
+ */
+export function canonicalTimeZone(timeZone: string): string {
+  return new Intl.DateTimeFormat('en', { timeZone }).resolvedOptions().timeZone;
+}

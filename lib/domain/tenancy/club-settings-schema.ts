@@ -1,7 +1,7 @@
 // The shape of a change to a club's settings, shared by PATCH /clubs/{id} (after IRIs are read)
 // and the back-office settings form (zodResolver): one schema, one set of messages.
 import { z } from 'zod';
-import { isValidTimeZone } from '../../time/zone';
+import { canonicalTimeZone, isValidTimeZone } from '../../time/zone';
 
 export const subscriptionKinds = ['direct_debit', 'upfront', 'fixed_term'] as const;
 
@@ -28,7 +28,7 @@ export const shareTargetSchema = z.object({
 export const clubPatchSchema = z.object({
   name: z.string().trim().min(1, 'The name is required.').max(120),
   code: z.string().trim().regex(/^[A-Za-z0-9_-]{1,16}$/, 'Letters, digits, - and _, at most 16.'),
-  timeZone: z.string().refine(isValidTimeZone, 'Unknown time zone.'),
+  timeZone: z.string().max(100).refine(isValidTimeZone, 'Unknown time zone.').transform(canonicalTimeZone),
   debitDays: z.array(z.number().int().min(1, 'Debit days are 1 to 28.').max(28, 'Debit days are 1 to 28.'))
     .min(1, 'At least one debit day.').max(28).refine(distinct, 'Each day only once.'),
   onlinePayment: z.boolean(),

@@ -1,0 +1,50 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { canonicalTimeZone, dateInZone, isValidTimeZone } from './zone';
+
+describe('dateInZone', () => {
+  it('gives the calendar date in the club\'s zone, not in UTC', () => {
+    const lateEvening = new Date('2026-11-21T23:30:00Z');
+    expect(dateInZone(lateEvening, 'UTC')).toBe('2026-11-21');
+    expect(dateInZone(lateEvening, 'Europe/Paris')).toBe('2026-11-22');
+    expect(dateInZone(lateEvening, 'America/New_York')).toBe('2026-11-21');
+    expect(dateInZone(new Date('2026-01-01T04:59:00Z'), 'America/New_York')).toBe('2025-12-31');
+    expect(dateInZone(new Date('2026-01-01T10:00:00Z'), 'Pacific/Kiritimati')).toBe('2026-01-02');
+  });
+
+  it('follows daylight saving changes', () => {
+    expect(dateInZone(new Date('2026-03-28T23:30:00Z'), 'Europe/Paris')).toBe('2026-03-29');
+    expect(dateInZone(new Date('2026-03-29T21:59:00Z'), 'Europe/Paris')).toBe('2026-03-29');
+    expect(dateInZone(new Date('2026-03-29T22:00:00Z'), 'Europe/Paris')).toBe('2026-03-30');
+    expect(dateInZone(new Date('2026-10-25T22:59:00Z'), 'Europe/Paris')).toBe('2026-10-25');
+    expect(dateInZone(new Date('2026-10-25T23:00:00Z'), 'Europe/Paris')).toBe('2026-10-26');
+  });
+
+  it('always answers YYYY-MM-DD within a day of the UTC date', () => {
+    const zones = ['UTC', 'Europe/Paris', 'America/Los_Angeles', 'Asia/Tokyo', 'Pacific/Kiritimati', 'Pacific/Pago_Pago'];
+    fc.assert(fc.property(fc.date({ min: new Date('1970-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }), fc.constantFrom(...zones), (instant, zone) => {
+      const local = dateInZone(instant, zone);
+      expect(local).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      const days = (Date.parse(`${local}T00:00:00Z`) - Date.parse(`${instant.toISOString().slice(0, 10)}T00:00:00Z`)) / 86_400_000;
+      expect([-1, 0, 1]).toContain(days);
+    }));
+  });
+});
+
+describe('isValidTimeZone', () => {
+  it.each(['Europe/Paris', 'America/New_York', 'UTC', 'Asia/Kolkata'])('knows %s', (zone) => {
+    expect(isValidTimeZone(zone)).toBe(true);
+  });
+
+  it.each(['', 'Mars/Olympus_Mons', 'Europe/Pariss', 'x'.repeat(1000), 'Europe/Paris\u0000'])('refuses %j', (zone) => {
+    expect(isValidTimeZone(zone)).toBe(false);
+  });
+});
+
+describe('canonicalTimeZone', () => {
+  it('spells a zone given in any case the way the runtime does', () => {
+    expect(canonicalTimeZone('europe/paris')).toBe('Europe/Paris');
+    expect(canonicalTimeZone('AMERICA/NEW_YORK')).toBe('America/New_York');
+    expect(canonicalTimeZone('Europe/Paris')).toBe('Europe/Paris');
+  });
+});
