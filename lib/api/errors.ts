@@ -24,8 +24,7 @@ const STATUS_BY_CODE: Record<string, number> = {
 
 /** The HTTP status of an error code: the table, then the scope family (403), else 400. */
 export function statusOf(code: string): number {
-  const status = STATUS_BY_CODE[code];
-  if (status !== undefined) return status;
+  if (Object.hasOwn(STATUS_BY_CODE, code)) return STATUS_BY_CODE[code]!;
   if (code.startsWith('api.error.scope.')) return 403;
   if (code.endsWith('.locked')) return 409;
   return 400;
