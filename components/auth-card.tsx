@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { TenantMark } from './tenant-mark';
 
 interface AuthCardProps {
   tenantName: string;
@@ -14,9 +15,7 @@ export function AuthCard({ tenantName, title, description, children, footer }: A
     <main className="flex min-h-dvh flex-col items-center px-4 py-10 sm:justify-center sm:py-16">
       <div className="w-full max-w-sm">
         <p className="flex items-center gap-2 text-sm font-semibold text-brand-700">
-          <span aria-hidden className="grid size-7 place-items-center rounded-lg bg-brand-600 text-xs font-bold text-white">
-            {tenantName.slice(0, 1).toUpperCase()}
-          </span>
+          <TenantMark name={tenantName} />
           {tenantName}
         </p>
         <h1 className="mt-6 text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>

@@ -39,7 +39,7 @@ export function ChoiceGroup<T extends string | number>(props: ChoiceGroupProps<T
     <fieldset id={id} aria-describedby={describedBy} aria-invalid={error ? true : undefined} disabled={disabled} className="min-w-0">
       <legend className="text-sm font-medium text-slate-800">{legend}</legend>
       {hint && <p id={`${id}-hint`} className="mt-0.5 text-sm text-slate-500">{hint}</p>}
-      <div className={variant === 'chips' ? 'mt-2 grid grid-cols-7 gap-1.5 sm:flex sm:flex-wrap' : 'mt-2 flex flex-col gap-1'}>
+      <div className={variant === 'chips' ? 'mt-2 grid grid-cols-7 gap-1.5 sm:w-fit sm:grid-cols-[repeat(7,2.75rem)]' : 'mt-2 flex flex-col gap-1'}>
         {choices.map((choice) => (
           <label key={String(choice.value)} className={variant === 'chips' ? CHIP : ROW}>
             <input
@@ -67,7 +67,7 @@ const ROW = cx(
 // The checkbox itself is transparent over the whole chip (so it still takes the clicks): the chip
 // shows its state and carries its focus ring.
 const CHIP = cx(
-  'relative flex h-10 cursor-pointer select-none items-center justify-center rounded-lg border text-sm tabular-nums sm:w-10',
+  'relative flex h-10 cursor-pointer select-none items-center justify-center rounded-lg border text-sm tabular-nums',
   'border-slate-300 bg-white text-slate-700 hover:border-slate-400',
   'has-checked:border-brand-600 has-checked:bg-brand-600 has-checked:font-semibold has-checked:text-white',
   'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600',

@@ -15,13 +15,16 @@ interface FieldProps {
   children: ReactNode;
 }
 
-/** A labelled control with an optional hint below the label and its error below the control. */
+/**
+ * A labelled control, then its hint, then its error. The hint goes below the control so that controls
+ * side by side line up whatever the length of their hints.
+ */
 export function Field({ id, label, hint, error, className, children }: FieldProps) {
   return (
     <div className={cx('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium text-slate-800">{label}</label>
-      {hint && <p id={`${id}-hint`} className="-mt-1 text-sm text-slate-500">{hint}</p>}
       {children}
+      {hint && <p id={`${id}-hint`} className="text-sm text-slate-500">{hint}</p>}
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );

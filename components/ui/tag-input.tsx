@@ -42,7 +42,6 @@ export function TagInput({ id, label, hint, value, onChange, onBlur, error, disa
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">{label}</label>
-      {hint && <p id={`${id}-hint`} className="-mt-1 text-sm text-slate-500">{hint}</p>}
       <div
         className={cx(
           'flex min-h-10 flex-wrap items-center gap-1.5 rounded-lg border bg-white px-2 py-1.5 shadow-sm',
@@ -79,6 +78,7 @@ export function TagInput({ id, label, hint, value, onChange, onBlur, error, disa
           className="min-w-32 flex-1 border-0 bg-transparent px-1 py-1 text-base outline-none placeholder:text-slate-400 sm:text-sm"
         />
       </div>
+      {hint && <p id={`${id}-hint`} className="text-sm text-slate-500">{hint}</p>}
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );

@@ -5,6 +5,7 @@ import type { ContactState } from '@/lib/db/schema';
 import { DomainError } from '@/lib/domain/errors';
 import { getMemberProfileOrThrow, type MemberProfile } from '@/lib/domain/portal/get-member-profile';
 import { loadTenant, type TenantParams } from '../load-tenant';
+import { TenantMark } from '@/components/tenant-mark';
 
 export const metadata = { title: 'My account' };
 
@@ -40,7 +41,10 @@ export default async function AccountPage({ params }: TenantParams) {
     <div className="min-h-dvh">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-14 max-w-3xl items-center justify-between gap-4 px-4">
-          <p className="truncate text-sm font-semibold text-slate-900">{tenant.name}</p>
+          <p className="flex min-w-0 items-center gap-2 text-sm font-semibold text-slate-900">
+            <TenantMark name={tenant.name} />
+            <span className="truncate">{tenant.name}</span>
+          </p>
           <SignOutButton to={`/${tenant.token}`} />
         </div>
       </header>

@@ -5,6 +5,7 @@ import { cx } from '@/components/ui/cx';
 import type { StaffWebIdentity } from '@/lib/auth/identity';
 import { config } from '@/lib/config';
 import type { TenantRef } from '@/lib/domain/context';
+import { TenantMark } from '@/components/tenant-mark';
 
 export type AdminSection = 'clubs' | 'sandbox-messages';
 
@@ -29,9 +30,7 @@ export function AdminShell({ tenant, staff, current, children }: AdminShellProps
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-14 max-w-5xl items-center justify-between gap-3 px-4 sm:px-6">
           <Link href={base} className="flex min-w-0 items-center gap-2 rounded">
-            <span aria-hidden className="grid size-7 shrink-0 place-items-center rounded-lg bg-brand-600 text-xs font-bold text-white">
-              {tenant.name.slice(0, 1).toUpperCase()}
-            </span>
+            <TenantMark name={tenant.name} />
             <span className="truncate text-sm font-semibold text-slate-900">{tenant.name}</span>
             <span className="hidden text-sm text-slate-500 sm:inline">Back office</span>
           </Link>

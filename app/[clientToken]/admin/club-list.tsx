@@ -7,7 +7,7 @@ type ClubRow = Pick<Club, 'id' | 'name' | 'code' | 'timeZone' | 'onlinePayment' 
 
 // One markup for every width: stacked cards on a phone, aligned columns from `sm` up. The column
 // headings are visual only; each value carries its own label for assistive technology.
-const COLUMNS = 'sm:grid sm:grid-cols-[minmax(0,2fr)_5rem_minmax(0,1.5fr)_7rem_7rem] sm:items-center sm:gap-4';
+const COLUMNS = 'sm:grid sm:grid-cols-[minmax(0,2fr)_5rem_minmax(0,1.5fr)_8rem_9rem] sm:items-center sm:gap-4';
 
 export function ClubList({ tenantToken, clubs }: { tenantToken: string; clubs: ClubRow[] }) {
   if (clubs.length === 0) {
@@ -29,11 +29,14 @@ export function ClubList({ tenantToken, clubs }: { tenantToken: string; clubs: C
               >
                 {club.name}
               </Link>
-              <span className="font-mono text-sm text-slate-600 sm:hidden" aria-hidden>{club.code}</span>
+              <span className="flex items-center gap-1 font-mono text-sm text-slate-600 sm:hidden" aria-hidden>
+                {club.code}
+                <svg viewBox="0 0 20 20" className="size-4 fill-slate-400"><path d="M7.3 4.3 13 10l-5.7 5.7-1.1-1.1 4.6-4.6-4.6-4.6z" /></svg>
+              </span>
             </div>
-            <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm sm:contents">
-              <Value label="Code" className="hidden sm:block"><span className="font-mono text-slate-700">{club.code}</span></Value>
-              <Value label="Time zone" className="col-span-2 sm:col-span-1"><span className="text-slate-700">{club.timeZone}</span></Value>
+            <dl className="mt-3 flex flex-col gap-2 text-sm sm:contents">
+              <Value label="Code" className="hidden sm:flex"><span className="font-mono text-slate-700">{club.code}</span></Value>
+              <Value label="Time zone"><span className="text-slate-700">{club.timeZone}</span></Value>
               <Value label="Online payment"><OnOff on={club.onlinePayment} /></Value>
               <Value label="Online cancellation"><OnOff on={club.onlineCancellation.enabled} /></Value>
             </dl>
@@ -44,10 +47,10 @@ export function ClubList({ tenantToken, clubs }: { tenantToken: string; clubs: C
   );
 }
 
-/** On a phone the label shows before the value; from `sm` up the column heading says it. */
+/** On a phone the label and its value share a line; from `sm` up the column heading says what it is. */
 function Value({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
   return (
-    <div className={`flex items-center gap-2 ${className ?? ''}`}>
+    <div className={`flex items-center justify-between gap-4 sm:justify-start ${className ?? ''}`}>
       <dt className="text-slate-500 sm:sr-only">{label}</dt>
       <dd className="min-w-0 truncate">{children}</dd>
     </div>

@@ -36,7 +36,7 @@ export function NumberField({ path, label, unit, hint, emptyIsNull }: NumberFiel
           type="number"
           inputMode="numeric"
           step={1}
-          className="pr-16"
+          className="[appearance:textfield] pr-16 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, { hint, error })}
           {...register(path, { setValueAs: toValue })}

@@ -61,19 +61,17 @@ export function OnlineCancellationSection({ motives }: { motives: MotiveOption[]
           control={control}
           name="onlineCancellation.debtLimit"
           render={({ field }) => (
-            <Field id="onlineCancellation-debtLimit" label="Debt limit" hint={debtHint} error={errors.debt} className="sm:col-span-2">
-              <div className="sm:max-w-[calc(50%-0.75rem)]">
-                <MoneyInput id="onlineCancellation-debtLimit" name={field.name} ref={field.ref} cents={field.value} onCentsChange={field.onChange} onBlur={field.onBlur}
-                  aria-invalid={errors.debt ? true : undefined}
-                  aria-describedby={describedBy('onlineCancellation-debtLimit', { hint: debtHint, error: errors.debt })} />
-              </div>
+            <Field id="onlineCancellation-debtLimit" label="Debt limit" hint={debtHint} error={errors.debt}>
+              <MoneyInput id="onlineCancellation-debtLimit" name={field.name} ref={field.ref} cents={field.value} onCentsChange={field.onChange} onBlur={field.onBlur}
+                aria-invalid={errors.debt ? true : undefined}
+                aria-describedby={describedBy('onlineCancellation-debtLimit', { hint: debtHint, error: errors.debt })} />
             </Field>
           )}
         />
-        <NumberField path="onlineCancellation.noticePeriodDays" label="Notice period" unit="days" hint="Counted from the day the request arrives." />
-        <NumberField path="onlineCancellation.minimumDelayDays" label="Minimum delay" unit="days" hint="The earliest end date, counted from the request." />
         <NumberField path="onlineCancellation.dailyQuota" label="Daily limit" unit="per day" emptyIsNull
           hint="Most online cancellations accepted per day. Leave empty for no limit." />
+        <NumberField path="onlineCancellation.noticePeriodDays" label="Notice period" unit="days" hint="Counted from the day the request arrives." />
+        <NumberField path="onlineCancellation.minimumDelayDays" label="Minimum delay" unit="days" hint="The earliest end date, counted from the request." />
       </div>
       <Controller
         control={control}

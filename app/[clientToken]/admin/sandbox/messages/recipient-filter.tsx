@@ -6,12 +6,10 @@ import { Input } from '@/components/ui/input';
 /** A plain GET form: the filter lives in the URL, so a filtered list can be reloaded and shared. */
 export function RecipientFilter({ tenantToken, to }: { tenantToken: string; to: string | undefined }) {
   return (
-    <Form action={`/${tenantToken}/admin/sandbox/messages`} role="search" className="mt-6 flex flex-col gap-2 sm:flex-row sm:items-end">
-      <div className="flex flex-1 flex-col gap-1.5 sm:max-w-sm">
-        <label htmlFor="to" className="text-sm font-medium text-slate-800">Recipient</label>
-        <Input id="to" name="to" type="search" defaultValue={to ?? ''} placeholder="E-mail address or phone number" />
-      </div>
-      <div className="flex gap-2">
+    <Form action={`/${tenantToken}/admin/sandbox/messages`} role="search" className="mt-6 flex flex-col gap-1.5">
+      <label htmlFor="to" className="text-sm font-medium text-slate-800">Recipient</label>
+      <div className="flex flex-wrap gap-2">
+        <Input id="to" name="to" type="search" defaultValue={to ?? ''} placeholder="E-mail address or phone number" className="min-w-0 flex-1 sm:max-w-sm" />
         <button type="submit" className={buttonClass('secondary')}>Filter</button>
         {to && <Link href={`/${tenantToken}/admin/sandbox/messages`} className={buttonClass('ghost')}>Show all</Link>}
       </div>
