@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { tenants, DEFAULT_ONLINE_CANCELLATION } from '../db/schema';
 import {
-  insertClient, insertClub, insertContact, insertMotives, insertNode, insertShares, insertStaff, insertTenant,
+  insertClient, insertClub, insertContact, insertMotives, insertSources, insertNode, insertShares, insertStaff, insertTenant,
 } from './tenant-builder';
 
 export const DEMO_CREDENTIALS = {
@@ -43,10 +43,11 @@ export async function seedDemo(): Promise<boolean> {
     // PB names PN directly; PN names the Paris group, which expands to PB (itself left out).
     await insertShares(tx, demo, pb, [{ clubId: pn }]);
     await insertShares(tx, demo, pn, [{ nodeId: paris }]);
+    await insertSources(tx, demo, ['Website', 'Walk-in', 'Partner app', 'Referral']);
     await insertStaff(tx, demo, { email: 'admin@demo.test', name: 'Demo Admin', password: 'demo-admin-password', role: 'owner' });
-    await insertContact(tx, demo, { clubId: pb, email: 'alice@demo.test', givenName: 'Alice', familyName: 'Martin', number: 'C000001', state: 'client', birthDate: '1990-04-12', mobile: '+33612345678' });
-    await insertContact(tx, demo, { clubId: pb, email: 'bob@demo.test', givenName: 'Bob', familyName: 'Durand', number: 'C000002', state: 'client', birthDate: '1985-09-30', mobile: '+33698765432' });
-    await insertContact(tx, demo, { clubId: pn, email: 'carol@demo.test', givenName: 'Carol', familyName: 'Petit', number: 'C000003', state: 'old_client', birthDate: '1978-01-21' });
+    await insertContact(tx, demo, { clubId: pb, email: 'alice@demo.test', givenName: 'Alice', familyName: 'Martin', state: 'client', birthDate: '1990-04-12', mobile: '+33612345678' });
+    await insertContact(tx, demo, { clubId: pb, email: 'bob@demo.test', givenName: 'Bob', familyName: 'Durand', state: 'client', birthDate: '1985-09-30', mobile: '+33698765432' });
+    await insertContact(tx, demo, { clubId: pn, email: 'carol@demo.test', givenName: 'Carol', familyName: 'Petit', state: 'old_client', birthDate: '1978-01-21' });
 
     await insertClient(tx, demo, 'demo-partner', 'demo-partner-secret', ['partner']);
     await insertClient(tx, demo, 'demo-admin', 'demo-admin-secret', ['partner', 'admin']);
@@ -55,7 +56,7 @@ export async function seedDemo(): Promise<boolean> {
     const soloClub = await insertClub(tx, solo, { name: 'Solo Gym', code: 'SG' });
     await insertMotives(tx, solo, ['Moving away', 'Other']);
     await insertStaff(tx, solo, { email: 'admin@solo.test', name: 'Solo Admin', password: 'solo-admin-password', role: 'owner' });
-    await insertContact(tx, solo, { clubId: soloClub, email: 'sam@solo.test', givenName: 'Sam', familyName: 'Leroy', number: 'C000001', state: 'prospect' });
+    await insertContact(tx, solo, { clubId: soloClub, email: 'sam@solo.test', givenName: 'Sam', familyName: 'Leroy', state: 'prospect' });
     await insertClient(tx, solo, 'solo-admin', 'solo-admin-secret', ['partner', 'admin']);
   });
   return true;

@@ -2,10 +2,11 @@
 // test factories, so both build data the same way.
 import type { Executor } from '../db/client';
 import {
-  cancellationMotives, clubBookingShares, clubs, contacts, networkNodes, staffUsers, tenants,
+  cancellationMotives, clubBookingShares, clubs, networkNodes, sources, staffUsers, tenants,
   type ContactState, type NetworkNodeType, type OnlineCancellationSettings, type StaffRole,
 } from '../db/schema';
 import { createApiClient } from '../domain/auth/create-api-client';
+import { insertContactRow } from '../domain/contacts/insert-contact-row';
 import { hashSecret } from '../domain/auth/passwords';
 import type { TenantRef } from '../domain/context';
 import type { ApiScope } from '../db/schema';
@@ -48,14 +49,19 @@ export async function insertStaff(db: Executor, tenant: TenantRef, staff: { emai
   });
 }
 
+/** A contact with its 12 opt-ins; its number is the tenant's next one unless given. */
 export async function insertContact(db: Executor, tenant: TenantRef, contact: {
-  clubId: number; email: string; givenName: string; familyName: string; number: string; state?: ContactState;
+  clubId: number; email: string; givenName: string; familyName: string; number?: string; state?: ContactState;
   birthDate?: string; mobile?: string;
 }): Promise<number> {
-  const [row] = await db.insert(contacts).values({ tenantId: tenant.id, ...contact }).returning({ id: contacts.id });
-  return row!.id;
+  return (await insertContactRow(db, tenant.id, contact)).id;
 }
 
 export function insertClient(db: Executor, tenant: TenantRef, clientId: string, clientSecret: string, scopes: ApiScope[], name = clientId) {
   return createApiClient({ tenant, name, scopes, clientId, clientSecret }, db);
+}
+
+export async function insertSources(db: Executor, tenant: TenantRef, names: string[]): Promise<number[]> {
+  const rows = await db.insert(sources).values(names.map((name) => ({ tenantId: tenant.id, name }))).returning({ id: sources.id });
+  return rows.map((r) => r.id);
 }

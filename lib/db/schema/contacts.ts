@@ -1,9 +1,29 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, foreignKey, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { clubs } from './tenancy';
+import {
+  bigint, boolean, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { clubs, tenants } from './tenancy';
 
 export const contactStates = ['temp', 'prospect', 'client', 'old_client', 'banned'] as const;
 export type ContactState = (typeof contactStates)[number];
+
+/** Origins of contacts ("sources must be created again in production"). */
+export const sources = pgTable('sources', {
+  tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+  id: integer('id').notNull().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.tenantId, t.id] }),
+  uniqueIndex('sources_id_unique').on(t.id),
+  uniqueIndex('sources_name_unique').on(t.tenantId, sql`lower(${t.name})`),
+]);
+
+/** The last contact number handed out per tenant (numbers are tenant-wide: C000001, C000002, …). */
+export const contactCounters = pgTable('contact_counters', {
+  tenantId: integer('tenant_id').primaryKey().references(() => tenants.id, { onDelete: 'cascade' }),
+  lastNumber: bigint('last_number', { mode: 'number' }).notNull().default(0),
+});
 
 /** People known to a club. E-mail is unique per tenant, case-insensitively. */
 export const contacts = pgTable('contacts', {
@@ -36,7 +56,72 @@ export const contacts = pgTable('contacts', {
   uniqueIndex('contacts_id_unique').on(t.id),
   uniqueIndex('contacts_email_unique').on(t.tenantId, sql`lower(${t.email})`),
   uniqueIndex('contacts_number_unique').on(t.tenantId, t.number),
+  index('contacts_family_name_idx').on(t.tenantId, sql`lower(${t.familyName})`),
+  index('contacts_club_idx').on(t.tenantId, t.clubId),
   foreignKey({ columns: [t.tenantId, t.clubId], foreignColumns: [clubs.tenantId, clubs.id] }),
+  foreignKey({ columns: [t.tenantId, t.sourceId], foreignColumns: [sources.tenantId, sources.id] }),
+]);
+
+/**
+ * A contact's tags. `accounting` tags are set by finance (for example `blocking_debt` while a debt
+ * is open) and emit the accounting_contact_tag events; a name starting with `blocking` blocks the contact.
+ */
+export const contactTags = pgTable('contact_tags', {
+  tenantId: integer('tenant_id').notNull(),
+  id: integer('id').notNull().generatedAlwaysAsIdentity(),
+  contactId: integer('contact_id').notNull(),
+  name: text('name').notNull(),
+  validFrom: date('valid_from', { mode: 'string' }).notNull(),
+  validThrough: date('valid_through', { mode: 'string' }),
+  accounting: boolean('accounting').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.tenantId, t.id] }),
+  uniqueIndex('contact_tags_id_unique').on(t.id),
+  index('contact_tags_contact_idx').on(t.tenantId, t.contactId),
+  foreignKey({ columns: [t.tenantId, t.contactId], foreignColumns: [contacts.tenantId, contacts.id] }).onDelete('cascade'),
+]);
+
+/** Badges (the spec's identificators): a number carried by a contact, unique per tenant. */
+export const identificators = pgTable('identificators', {
+  tenantId: integer('tenant_id').notNull(),
+  id: integer('id').notNull().generatedAlwaysAsIdentity(),
+  contactId: integer('contact_id').notNull(),
+  number: text('number').notNull(),
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.tenantId, t.id] }),
+  uniqueIndex('identificators_id_unique').on(t.id),
+  uniqueIndex('identificators_number_unique').on(t.tenantId, t.number),
+  index('identificators_contact_idx').on(t.tenantId, t.contactId),
+  foreignKey({ columns: [t.tenantId, t.contactId], foreignColumns: [contacts.tenantId, contacts.id] }).onDelete('cascade'),
+]);
+
+export const optinChannels = ['email', 'text_message', 'postal_mail'] as const;
+export const optinTypes = ['news', 'legal', 'advertising', 'partners'] as const;
+export type OptinChannel = (typeof optinChannels)[number];
+export type OptinType = (typeof optinTypes)[number];
+
+/** Communication consents: exactly one per channel and type for every contact (12), from creation. */
+export const optins = pgTable('optins', {
+  tenantId: integer('tenant_id').notNull(),
+  id: integer('id').notNull().generatedAlwaysAsIdentity(),
+  contactId: integer('contact_id').notNull(),
+  channel: text('channel', { enum: optinChannels }).notNull(),
+  type: text('type', { enum: optinTypes }).notNull(),
+  isAuthorized: boolean('is_authorized').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.tenantId, t.id] }),
+  uniqueIndex('optins_id_unique').on(t.id),
+  uniqueIndex('optins_contact_channel_type_unique').on(t.tenantId, t.contactId, t.channel, t.type),
+  foreignKey({ columns: [t.tenantId, t.contactId], foreignColumns: [contacts.tenantId, contacts.id] }).onDelete('cascade'),
 ]);
 
 export type Contact = typeof contacts.$inferSelect;
+export type Source = typeof sources.$inferSelect;
+export type ContactTag = typeof contactTags.$inferSelect;
+export type Identificator = typeof identificators.$inferSelect;
+export type Optin = typeof optins.$inferSelect;

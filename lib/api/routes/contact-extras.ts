@@ -1,0 +1,93 @@
+// Sources, tags and badges: the small resources around a contact.
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { addContactTag } from '../../domain/contacts/add-contact-tag';
+import { createSource } from '../../domain/contacts/create-source';
+import { listSources } from '../../domain/contacts/list-sources';
+import { removeContactTag } from '../../domain/contacts/remove-contact-tag';
+import { createBadge } from '../../domain/badges/create-badge';
+import { deleteBadge } from '../../domain/badges/delete-badge';
+import { disableBadge } from '../../domain/badges/disable-badge';
+import { updateBadge } from '../../domain/badges/update-badge';
+import { iri } from '../../iri';
+import type { ApiEnv } from '../env';
+import { sendCollection, sendItem } from '../hydra';
+import { pageOf, pagingQuery } from '../paging';
+import { idParam } from '../params';
+import { apiRoute, collectionSchema, errorResponses, jsonContent } from '../route';
+import { badgeCreateBody, badgePatchBody, badgeSchema, contactTagSchema, sourceBody, sourceSchema, tagBody } from '../schemas/contacts';
+import { serializeBadge, serializeSource, serializeTag } from '../serializers/contacts';
+
+const writer = { scope: 'partner', contact: 'deny' } as const;
+const json = <T>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
+const created = (c: { var: { tenant: { token: string } } }, collection: string, id: number) => ({ location: `/api${iri(c.var.tenant.token, collection, id)}` });
+
+const sourcesList = apiRoute({ scope: 'partner', contact: 'allow' }, {
+  method: 'get', path: '/sources', tags: ['Sources'], summary: 'The network\'s contact origins', request: { query: pagingQuery },
+  responses: { 200: jsonContent(collectionSchema('Source', sourceSchema), 'Sources'), ...errorResponses(400, 401, 403) },
+});
+const sourceCreate = apiRoute({ scope: 'admin', contact: 'deny' }, {
+  method: 'post', path: '/sources', tags: ['Sources'], summary: 'Add a contact origin (admin)', request: { body: json(sourceBody) },
+  responses: { 201: jsonContent(sourceSchema, 'The source'), ...errorResponses(400, 401, 403, 413, 415, 422) },
+});
+const tagCreate = apiRoute(writer, {
+  method: 'post', path: '/contact_tags', tags: ['Tags and badges'], summary: 'Tag a contact (a name starting with `blocking` blocks it)',
+  request: { body: json(tagBody) },
+  responses: { 201: jsonContent(contactTagSchema, 'The tag'), ...errorResponses(400, 401, 403, 413, 415, 422) },
+});
+const tagDelete = apiRoute(writer, {
+  method: 'delete', path: '/contact_tags/{id}', tags: ['Tags and badges'], summary: 'Remove a tag', request: { params: idParam },
+  responses: { 204: { description: 'Removed' }, ...errorResponses(401, 403, 404) },
+});
+const badgeCreate = apiRoute(writer, {
+  method: 'post', path: '/identificators', tags: ['Tags and badges'], summary: 'Give a contact a badge', request: { body: json(badgeCreateBody) },
+  responses: { 201: jsonContent(badgeSchema, 'The badge'), ...errorResponses(400, 401, 403, 413, 415, 422) },
+});
+const badgePatch = apiRoute(writer, {
+  method: 'patch', path: '/identificators/{id}', tags: ['Tags and badges'], summary: 'Change a badge\'s number',
+  request: { params: idParam, body: { required: true, content: { 'application/merge-patch+json': { schema: badgePatchBody }, 'application/json': { schema: badgePatchBody } } } },
+  responses: { 200: jsonContent(badgeSchema, 'The badge'), ...errorResponses(400, 401, 403, 404, 413, 415) },
+});
+const badgeDelete = apiRoute(writer, {
+  method: 'delete', path: '/identificators/{id}', tags: ['Tags and badges'], summary: 'Delete a badge', request: { params: idParam },
+  responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 403, 404) },
+});
+const badgeDisable = apiRoute(writer, {
+  method: 'post', path: '/identificators/{id}/disable', tags: ['Tags and badges'], summary: 'Disable a badge', request: { params: idParam },
+  responses: { 200: jsonContent(badgeSchema, 'The disabled badge'), ...errorResponses(400, 401, 403, 404) },
+});
+
+export function registerContactExtraRoutes(app: OpenAPIHono<ApiEnv>) {
+  app.openapi(sourcesList, async (c) => {
+    const page = pageOf(c.req.valid('query'));
+    return sendCollection(c, 'Source', await listSources({ ...c.var.ctx, page }), page, (s) => serializeSource(c.var.tenant.token, s));
+  });
+  app.openapi(sourceCreate, async (c) => {
+    const source = await createSource({ ...c.var.ctx, name: c.req.valid('json').name });
+    return sendItem(c, serializeSource(c.var.tenant.token, source), 201, created(c, 'sources', source.id));
+  });
+  app.openapi(tagCreate, async (c) => {
+    const tag = await addContactTag({ ...c.var.ctx, input: c.req.valid('json') });
+    return sendItem(c, serializeTag(c.var.tenant.token, tag), 201, created(c, 'contact_tags', tag.id));
+  });
+  app.openapi(tagDelete, async (c) => {
+    await removeContactTag({ ...c.var.ctx, tagId: c.req.valid('param').id });
+    return c.body(null, 204);
+  });
+  app.openapi(badgeCreate, async (c) => {
+    const { targetId, number } = c.req.valid('json');
+    const badge = await createBadge({ ...c.var.ctx, contactId: targetId, number });
+    return sendItem(c, serializeBadge(c.var.tenant.token, badge), 201, created(c, 'identificators', badge.id));
+  });
+  app.openapi(badgePatch, async (c) => {
+    const badge = await updateBadge({ ...c.var.ctx, badgeId: c.req.valid('param').id, number: c.req.valid('json').number });
+    return sendItem(c, serializeBadge(c.var.tenant.token, badge));
+  });
+  app.openapi(badgeDelete, async (c) => {
+    await deleteBadge({ ...c.var.ctx, badgeId: c.req.valid('param').id });
+    return c.body(null, 204);
+  });
+  app.openapi(badgeDisable, async (c) => {
+    const badge = await disableBadge({ ...c.var.ctx, badgeId: c.req.valid('param').id });
+    return sendItem(c, serializeBadge(c.var.tenant.token, badge));
+  });
+}

@@ -1,0 +1,79 @@
+import { z } from '@hono/zod-openapi';
+import { contactFieldsSchema, contactCreateSchema } from '../../domain/contacts/contact-input-schema';
+import { contactStates, optinChannels, optinTypes } from '../../db/schema';
+import { iriId } from '../iri-field';
+
+const iriString = z.string().openapi({ format: 'iri-reference' });
+
+export const contactTagSchema = z.object({
+  '@id': iriString, '@type': z.literal('ContactTag'), id: z.number().int(), name: z.string(),
+  validFrom: z.string(), validThrough: z.string().nullable(), contactId: iriString,
+}).openapi('ContactTag');
+
+export const addressOutSchema = z.object({
+  '@id': iriString, '@type': z.literal('PostalAddress'), addressCountry: z.string(), addressCountryIso: z.string(),
+  addressLocality: z.string(), postalCode: z.string(), streetAddress: z.string(), supplement: z.string(),
+}).openapi('Address');
+
+export const contactSchema = z.object({
+  '@id': iriString, '@type': z.literal('Person'), id: z.number().int(), number: z.string(),
+  familyName: z.string(), givenName: z.string(), birthDate: z.string().nullable(), gender: z.string().nullable(),
+  email: z.string(), mobile: z.string().nullable(), landline: z.string().nullable(), address: addressOutSchema,
+  pictureId: z.string().nullable(), tags: z.array(contactTagSchema), clubId: iriString, sourceId: iriString.nullable(),
+  state: z.enum(contactStates), parentalIdentificationValidated: z.boolean(), initialSalepersonId: iriString.nullable(),
+  blocked: z.boolean().openapi({ description: 'True while a tag whose name starts with `blocking` is valid.' }),
+}).openapi('Contact');
+
+export const limitedContactSchema = z.object({
+  '@id': iriString, '@type': z.literal('Person'), number: z.string(), birthDate: z.string().nullable(),
+  familyName: z.string(), gender: z.string().nullable(), givenName: z.string(), pictureId: z.string().nullable(),
+  clubId: iriString, state: z.enum(contactStates),
+  partialPhoneNumber: z.string().nullable().openapi({ example: '********78' }),
+}).openapi('LimitedContact');
+
+const withSourceIri = { sourceId: iriId('sources', '/demo/sources/1').nullable().optional() };
+
+export const contactCreateBody = contactCreateSchema.omit({ clubId: true, sourceId: true }).extend({
+  clubId: iriId('clubs', '/demo/clubs/1').optional(),
+  ...withSourceIri,
+}).strict().openapi('ContactCreate');
+
+export const contactPatchBody = contactFieldsSchema.omit({ sourceId: true }).extend(withSourceIri).strict().openapi('ContactPatch');
+
+export const migrateBody = z.object({
+  targetContactId: iriId('contacts', '/demo/contacts/12'),
+  targetClubId: iriId('clubs', '/demo/clubs/2'),
+}).strict().openapi('ContactMigration');
+
+export const emailQuery = z.object({
+  email: z.string().max(320).openapi({ param: { name: 'email', in: 'query' }, example: 'alice%2Btest%40demo.test' }),
+});
+
+export const sourceSchema = z.object({ '@id': iriString, '@type': z.literal('Source'), id: z.number().int(), name: z.string() }).openapi('Source');
+export const sourceBody = z.object({ name: z.string().trim().min(1).max(100) }).strict().openapi('SourceInput');
+
+export const tagBody = z.object({
+  contactId: iriId('contacts', '/demo/contacts/1'),
+  name: z.string().trim().min(1).max(100),
+  validFrom: z.iso.date().optional(),
+  validThrough: z.iso.date().nullable().optional(),
+}).strict().openapi('ContactTagInput');
+
+export const badgeSchema = z.object({
+  '@id': iriString, '@type': z.literal('Identificator'), id: z.number().int(), number: z.string(), targetId: iriString,
+  disabled: z.boolean(), disabledAt: z.string().nullable(), createdAt: z.string(),
+}).openapi('Identificator');
+const badgeNumber = z.string().trim().min(1).max(64);
+export const badgeCreateBody = z.object({ targetId: iriId('contacts', '/demo/contacts/1'), number: badgeNumber }).strict().openapi('IdentificatorInput');
+export const badgePatchBody = z.object({ number: badgeNumber }).strict().openapi('IdentificatorPatch');
+
+export const optinSchema = z.object({
+  '@id': iriString, '@type': z.literal('Optin'), id: z.number().int(), contactId: iriString,
+  channel: z.enum(optinChannels), type: z.enum(optinTypes), isAuthorized: z.boolean(), updatedAt: z.string(),
+}).openapi('Optin');
+export const optinFilters = z.object({
+  contactId: iriId('contacts', '/demo/contacts/1').optional().openapi({ param: { name: 'contactId', in: 'query' } }),
+  channel: z.enum(optinChannels).optional().openapi({ param: { name: 'channel', in: 'query' } }),
+  type: z.enum(optinTypes).optional().openapi({ param: { name: 'type', in: 'query' } }),
+});
+export const optinBody = z.object({ isAuthorized: z.boolean() }).strict().openapi('OptinUpdate');

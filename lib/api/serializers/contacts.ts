@@ -1,0 +1,77 @@
+import type { ContactTag, Identificator, Optin, Source } from '../../db/schema';
+import type { ContactWithTags } from '../../domain/contacts/get-contact';
+import { isBlocked } from '../../domain/contacts/is-blocked';
+import { maskPhone } from '../../domain/contacts/mask-phone';
+import type { LimitedContact } from '../../domain/contacts/search-network-contacts';
+import { iri } from '../../iri';
+import { now } from '../../time/clock';
+import { dateInZone } from '../../time/zone';
+import type { Resource } from '../hydra';
+
+export function serializeTag(token: string, tag: ContactTag): Resource {
+  return {
+    '@id': iri(token, 'contact_tags', tag.id), '@type': 'ContactTag', id: tag.id, name: tag.name,
+    validFrom: tag.validFrom, validThrough: tag.validThrough, contactId: iri(token, 'contacts', tag.contactId),
+  };
+}
+
+export function serializeContact(token: string, c: ContactWithTags): Resource {
+  return {
+    '@id': iri(token, 'contacts', c.id),
+    '@type': 'Person',
+    id: c.id,
+    number: c.number,
+    familyName: c.familyName,
+    givenName: c.givenName,
+    birthDate: c.birthDate,
+    gender: c.gender,
+    email: c.email,
+    mobile: c.mobile,
+    landline: c.landline,
+    address: {
+      '@id': `${iri(token, 'contacts', c.id)}/address`,
+      '@type': 'PostalAddress',
+      addressCountry: c.addressCountry ?? '',
+      addressCountryIso: c.addressCountryIso ?? '',
+      addressLocality: c.addressLocality ?? '',
+      postalCode: c.postalCode ?? '',
+      streetAddress: c.streetAddress ?? '',
+      supplement: c.supplement ?? '',
+    },
+    pictureId: c.pictureId,
+    tags: c.tags.map((tag) => serializeTag(token, tag)),
+    clubId: iri(token, 'clubs', c.clubId),
+    sourceId: c.sourceId === null ? null : iri(token, 'sources', c.sourceId),
+    state: c.state,
+    parentalIdentificationValidated: c.parentalIdentificationValidated,
+    initialSalepersonId: c.initialSalespersonId === null ? null : iri(token, 'staff', c.initialSalespersonId),
+    blocked: isBlocked(c.tags, dateInZone(now(), 'UTC')),
+  };
+}
+
+export function serializeLimitedContact(token: string, c: LimitedContact): Resource {
+  return {
+    '@id': iri(token, 'contacts', c.id), '@type': 'Person', number: c.number, birthDate: c.birthDate,
+    familyName: c.familyName, gender: c.gender, givenName: c.givenName, pictureId: c.pictureId,
+    clubId: iri(token, 'clubs', c.clubId), state: c.state, partialPhoneNumber: maskPhone(c.mobile ?? c.landline),
+  };
+}
+
+export function serializeSource(token: string, s: Source): Resource {
+  return { '@id': iri(token, 'sources', s.id), '@type': 'Source', id: s.id, name: s.name };
+}
+
+export function serializeBadge(token: string, b: Identificator): Resource {
+  return {
+    '@id': iri(token, 'identificators', b.id), '@type': 'Identificator', id: b.id, number: b.number,
+    targetId: iri(token, 'contacts', b.contactId), disabled: b.disabledAt !== null,
+    disabledAt: b.disabledAt?.toISOString() ?? null, createdAt: b.createdAt.toISOString(),
+  };
+}
+
+export function serializeOptin(token: string, o: Optin): Resource {
+  return {
+    '@id': iri(token, 'optins', o.id), '@type': 'Optin', id: o.id, contactId: iri(token, 'contacts', o.contactId),
+    channel: o.channel, type: o.type, isAuthorized: o.isAuthorized, updatedAt: o.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,35 @@
+import { inTransaction } from '../../db/transaction';
+import { contactTags, type ContactTag } from '../../db/schema';
+import { dateInZone } from '../../time/zone';
+import { now } from '../../time/clock';
+import type { OperationContext } from '../context';
+import { invalidField } from '../errors';
+import { emitTagEvent } from './emit-tag-event';
+import { getContactOrThrow } from './get-contact';
+
+export interface TagInput {
+  contactId: number;
+  name: string;
+  validFrom?: string;
+  validThrough?: string | null;
+  /** Set by finance for accounting tags such as blocking_debt; the API only adds ordinary tags. */
+  accounting?: boolean;
+}
+
+/** POST /contact_tags: tags a contact (contact.updated is not sent: the spec says not on tags). */
+export async function addContactTag(ctx: OperationContext & { input: TagInput }): Promise<ContactTag> {
+  const { tenant, actor, input } = ctx;
+  const validFrom = input.validFrom ?? dateInZone(now(), 'UTC');
+  if (input.validThrough && input.validThrough < validFrom) {
+    throw invalidField('validThrough', 'before-valid-from', 'validThrough cannot be before validFrom.');
+  }
+  return inTransaction(async (tx) => {
+    const contact = await getContactOrThrow({ tenant, actor }, input.contactId, tx, true);
+    const [tag] = await tx.insert(contactTags).values({
+      tenantId: tenant.id, contactId: contact.id, name: input.name, validFrom,
+      validThrough: input.validThrough ?? null, accounting: input.accounting ?? false,
+    }).returning();
+    await emitTagEvent(tx, tenant, 'created', tag!, contact.clubId);
+    return tag!;
+  });
+}

@@ -1,0 +1,39 @@
+// The shapes of a contact's creation and change, shared by the API (after IRIs are read) and the
+// back-office form. Whether a field is required depends on the tenant: see create-contact.ts.
+import { z } from 'zod';
+
+const text = (max: number) => z.string().trim().max(max);
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date is YYYY-MM-DD.')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'Not a calendar date.');
+const phone = z.string().trim().regex(/^\+?[0-9 ().-]{6,20}$/, 'A phone number has 6 to 20 digits, spaces or + ( ) . -.');
+
+export const addressSchema = z.object({
+  addressCountry: text(100).nullable(),
+  addressCountryIso: z.string().trim().regex(/^[A-Za-z]{2}$/, 'A two-letter country code.').transform((v) => v.toUpperCase()).nullable(),
+  addressLocality: text(100).nullable(),
+  postalCode: text(20).nullable(),
+  streetAddress: text(200).nullable(),
+  supplement: text(200).nullable(),
+}).partial().strict();
+
+export const contactFieldsSchema = z.object({
+  email: z.string().trim().max(254).email('Not an e-mail address.'),
+  familyName: text(100),
+  givenName: text(100),
+  birthDate: isoDate.nullable(),
+  gender: z.enum(['male', 'female', 'other']).nullable(),
+  mobile: phone.nullable(),
+  landline: phone.nullable(),
+  address: addressSchema,
+  sourceId: z.number().int().positive().nullable(),
+  pictureId: text(200).nullable(),
+  parentalIdentificationValidated: z.boolean(),
+}).partial().strict();
+
+export const contactCreateSchema = contactFieldsSchema.extend({
+  clubId: z.number().int().positive().optional(),
+  state: z.enum(['prospect', 'temp']).optional(),
+}).strict();
+
+export type ContactFields = z.infer<typeof contactFieldsSchema>;
+export type ContactCreateInput = z.infer<typeof contactCreateSchema>;

@@ -1,0 +1,63 @@
+import { and, eq } from 'drizzle-orm';
+import { inTransaction } from '../../db/transaction';
+import { contacts, contactTags, optins } from '../../db/schema';
+import { now } from '../../time/clock';
+import type { OperationContext } from '../context';
+import { DomainError } from '../errors';
+import { assertClubOfTenant } from './check-contact-references';
+import { actingContactId } from './contact-access';
+import { emitContactEvent } from './emit-contact-event';
+import { getContactOrThrow } from './get-contact';
+
+const refuse = (reason: string, detail: string) => new DomainError(`api.error.contact-migration.${reason}`, detail);
+
+const IDENTITY = [
+  'email', 'familyName', 'givenName', 'birthDate', 'gender', 'mobile', 'landline', 'addressCountry', 'addressCountryIso',
+  'addressLocality', 'postalCode', 'streetAddress', 'supplement', 'pictureId',
+] as const;
+
+/**
+ * PUT /contacts/{source}/migrate: a prospect of one club moves to another club by way of a temp
+ * contact there. The target takes the source's identity, opt-ins and tags and becomes `prospect`;
+ * the source is deleted. Authenticated as the source contact.
+ */
+export async function migrateContact(ctx: OperationContext & { sourceId: number; targetId: number; targetClubId: number }): Promise<void> {
+  const { tenant, actor } = ctx;
+  if (actingContactId(actor) !== ctx.sourceId) {
+    throw new DomainError('api.error.auth.contact-scope', 'A migration must be authenticated as the source contact.');
+  }
+  await inTransaction(async (tx) => {
+    const system = { tenant, actor: { kind: 'system' as const } };
+    // Lock both in id order so two migrations touching the same contacts cannot deadlock.
+    const [first, second] = ctx.sourceId < ctx.targetId ? [ctx.sourceId, ctx.targetId] : [ctx.targetId, ctx.sourceId];
+    const locked = [await getContactOrThrow(system, first, tx, true), await getContactOrThrow(system, second, tx, true)];
+    const source = locked.find((c) => c.id === ctx.sourceId)!;
+    const target = locked.find((c) => c.id === ctx.targetId);
+    if (!target || target.id === source.id) throw refuse('target-not-found', 'The target must be another contact of this network.');
+    await assertClubOfTenant(tx, tenant.id, ctx.targetClubId, 'targetClubId');
+    if (source.state !== 'prospect') throw refuse('source-not-prospect', 'Only a prospect can be migrated.');
+    if (target.state !== 'temp') throw refuse('target-not-temp', 'The target contact must be a temp contact.');
+    if (target.clubId !== ctx.targetClubId) throw refuse('target-club-mismatch', 'The target contact does not belong to the target club.');
+    if (source.clubId === ctx.targetClubId) throw refuse('same-club', 'The source and the target club must differ.');
+
+    const identity = Object.fromEntries(IDENTITY.map((key) => [key, source[key]]));
+    const sourceOptins = await tx.select().from(optins).where(and(eq(optins.tenantId, tenant.id), eq(optins.contactId, source.id)));
+    // The source goes first: its e-mail must be free before the target takes it.
+    await tx.delete(contacts).where(and(eq(contacts.tenantId, tenant.id), eq(contacts.id, source.id)));
+    await tx.update(contacts).set({ ...identity, state: 'prospect', updatedAt: now() })
+      .where(and(eq(contacts.tenantId, tenant.id), eq(contacts.id, target.id)));
+    for (const optin of sourceOptins) {
+      await tx.update(optins).set({ isAuthorized: optin.isAuthorized, updatedAt: now() }).where(and(
+        eq(optins.tenantId, tenant.id), eq(optins.contactId, target.id), eq(optins.channel, optin.channel), eq(optins.type, optin.type)));
+    }
+    const targetTagNames = new Set(target.tags.map((t) => t.name));
+    const moved = source.tags.filter((t) => !targetTagNames.has(t.name));
+    if (moved.length > 0) {
+      await tx.insert(contactTags).values(moved.map(({ name, validFrom, validThrough, accounting }) => ({
+        tenantId: tenant.id, contactId: target.id, name, validFrom, validThrough, accounting,
+      })));
+    }
+    await emitContactEvent(tx, tenant, 'contact.deleted', source);
+    await emitContactEvent(tx, tenant, 'contact.updated', target);
+  });
+}
