@@ -36,7 +36,7 @@ export function ChoiceGroup<T extends string | number>(props: ChoiceGroupProps<T
   };
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <fieldset id={id} aria-describedby={describedBy} aria-invalid={error ? true : undefined} disabled={disabled} className="min-w-0">
+    <fieldset id={id} aria-describedby={describedBy} disabled={disabled} className="min-w-0">
       <legend className="text-sm font-medium text-slate-800">{legend}</legend>
       {hint && <p id={`${id}-hint`} className="mt-0.5 text-sm text-slate-500">{hint}</p>}
       <div className={variant === 'chips' ? 'mt-2 grid grid-cols-7 gap-1.5 sm:w-fit sm:grid-cols-[repeat(7,2.75rem)]' : 'mt-2 flex flex-col gap-1'}>

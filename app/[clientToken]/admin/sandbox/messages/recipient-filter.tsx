@@ -9,7 +9,7 @@ export function RecipientFilter({ tenantToken, to }: { tenantToken: string; to: 
     <Form action={`/${tenantToken}/admin/sandbox/messages`} role="search" className="mt-6 flex flex-col gap-1.5">
       <label htmlFor="to" className="text-sm font-medium text-slate-800">Recipient</label>
       <div className="flex flex-wrap gap-2">
-        <Input id="to" name="to" type="search" defaultValue={to ?? ''} placeholder="E-mail address or phone number" className="min-w-0 flex-1 sm:max-w-sm" />
+        <Input id="to" name="to" type="search" defaultValue={to ?? ''} placeholder="E-mail or phone number" className="min-w-0 flex-1 sm:max-w-sm" />
         <button type="submit" className={buttonClass('secondary')}>Filter</button>
         {to && <Link href={`/${tenantToken}/admin/sandbox/messages`} className={buttonClass('ghost')}>Show all</Link>}
       </div>

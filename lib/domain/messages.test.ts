@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { fieldErrorMessage, sentenceFor } from './messages';
+import { clubPatchSchema } from './tenancy/club-settings-schema';
+
+const messagesOf = (input: unknown) => {
+  const result = clubPatchSchema.safeParse(input, { error: fieldErrorMessage });
+  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+};
+
+describe('sentences for error codes', () => {
+  it('has a sentence for the codes pages show', () => {
+    expect(sentenceFor('api.error.club.code-already-used')).toBe('Another club already uses this code.');
+    expect(sentenceFor('web.auth.invalid-credentials')).toBe('The e-mail or password is not correct.');
+  });
+
+  it('never shows a raw code, even an unknown one', () => {
+    expect(sentenceFor('api.error.something.new')).toBe(sentenceFor('api.error.internal'));
+    expect(sentenceFor('api.error.something.new')).not.toContain('api.error');
+  });
+});
+
+describe('field messages of the settings form', () => {
+  it('words the checks that carry no message of their own', () => {
+    expect(messagesOf({ bookingWindowDays: 999 })).toEqual({ bookingWindowDays: 'At most 365.' });
+    expect(messagesOf({ lateCancelHours: -1 })).toEqual({ lateCancelHours: 'At least 0.' });
+    expect(messagesOf({ bookingWindowDays: Number.NaN })).toEqual({ bookingWindowDays: 'Enter a number.' });
+    expect(messagesOf({ bookingWindowDays: 1.5 })).toEqual({ bookingWindowDays: 'Enter a whole number.' });
+    expect(messagesOf({ onlineCancellation: { subscriptionTypes: ['weekly'] } })).toEqual({
+      'onlineCancellation.subscriptionTypes.0': 'Choose one of the listed values.',
+    });
+  });
+
+  it('keeps the messages written in the schema', () => {
+    expect(messagesOf({ name: '   ' })).toEqual({ name: 'The name is required.' });
+    expect(messagesOf({ debitDays: [] })).toEqual({ debitDays: 'At least one debit day.' });
+    expect(messagesOf({ onlineCancellation: { debtLimit: -100 } })).toEqual({ 'onlineCancellation.debtLimit': 'The debt limit cannot be negative.' });
+  });
+});
