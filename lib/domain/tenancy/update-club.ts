@@ -4,6 +4,7 @@ import { inTransaction } from '../../db/transaction';
 import { cancellationMotives, clubBookingShares, clubs, networkNodes } from '../../db/schema';
 import type { OperationContext } from '../context';
 import { DomainError, invalidField } from '../errors';
+import { isUniqueViolation } from '../platform/unique-violation';
 import type { ClubPatch } from './club-settings-schema';
 import { getClubOrThrow, type ClubWithShares } from './get-club';
 
@@ -37,44 +38,65 @@ async function checkMotives(tx: Transaction, tenantId: number, patch: ClubPatch)
   }
 }
 
+const codeTaken = () => invalidField('code', 'already-used', 'Another club already uses this code.', 'api.error.club.code-already-used');
+
 async function checkCode(tx: Transaction, tenantId: number, clubId: number, code: string | undefined) {
   if (code === undefined) return;
   const [taken] = await tx.select({ id: clubs.id }).from(clubs)
     .where(and(eq(clubs.tenantId, tenantId), eq(clubs.code, code), ne(clubs.id, clubId))).limit(1);
-  if (taken) throw invalidField('code', 'already-used', 'Another club already uses this code.', 'api.error.club.code-already-used');
+  if (taken) throw codeTaken();
+}
+
+/**
+ * Holds the club's row until commit, so simultaneous changes to one club apply one after another:
+ * each reads the settings the previous one wrote (no lost online-cancellation field) and replaces
+ * the shares alone (no clash on their positions).
+ */
+async function lockClub(tx: Transaction, tenantId: number, clubId: number): Promise<void> {
+  await tx.select({ id: clubs.id }).from(clubs).where(and(eq(clubs.tenantId, tenantId), eq(clubs.id, clubId))).for('update');
+}
+
+/** The change itself, in one transaction: checks, columns, online-cancellation merge, shares. */
+async function applyPatch(tx: Transaction, { tenant, actor, clubId, patch }: OperationContext & { clubId: number; patch: ClubPatch }) {
+  await lockClub(tx, tenant.id, clubId);
+  const club = await getClubOrThrow({ tenant, actor }, clubId, tx);
+  await Promise.all([
+    checkShareTargets(tx, tenant.id, clubId, patch),
+    checkMotives(tx, tenant.id, patch),
+    checkCode(tx, tenant.id, clubId, patch.code),
+  ]);
+  const { sharingBookingClubs, onlineCancellation, ...columns } = patch;
+  const values = {
+    ...columns,
+    ...(onlineCancellation ? { onlineCancellation: { ...club.onlineCancellation, ...onlineCancellation } } : {}),
+  };
+  if (Object.keys(values).length > 0) {
+    await tx.update(clubs).set(values).where(and(eq(clubs.tenantId, tenant.id), eq(clubs.id, clubId)));
+  }
+  if (sharingBookingClubs) {
+    await tx.delete(clubBookingShares).where(and(eq(clubBookingShares.tenantId, tenant.id), eq(clubBookingShares.clubId, clubId)));
+    if (sharingBookingClubs.length > 0) {
+      await tx.insert(clubBookingShares).values(sharingBookingClubs.map((target, position) => ({
+        tenantId: tenant.id,
+        clubId,
+        position,
+        targetClubId: target.kind === 'club' ? target.id : null,
+        targetNodeId: target.kind === 'node' ? target.id : null,
+      })));
+    }
+  }
+  return getClubOrThrow({ tenant, actor }, clubId, tx);
 }
 
 /** PATCH /clubs/{id} and the back-office settings form: changes a club's settings. */
 export async function updateClub(ctx: OperationContext & { clubId: number; patch: ClubPatch }): Promise<ClubWithShares> {
   const { tenant, actor, clubId, patch } = ctx;
   if (actor.kind === 'member') throw new DomainError('api.error.scope.unauthorized-endpoint', 'Members cannot change clubs.');
-  return inTransaction(async (tx) => {
-    const club = await getClubOrThrow({ tenant, actor }, clubId, tx);
-    await Promise.all([
-      checkShareTargets(tx, tenant.id, clubId, patch),
-      checkMotives(tx, tenant.id, patch),
-      checkCode(tx, tenant.id, clubId, patch.code),
-    ]);
-    const { sharingBookingClubs, onlineCancellation, ...columns } = patch;
-    const values = {
-      ...columns,
-      ...(onlineCancellation ? { onlineCancellation: { ...club.onlineCancellation, ...onlineCancellation } } : {}),
-    };
-    if (Object.keys(values).length > 0) {
-      await tx.update(clubs).set(values).where(and(eq(clubs.tenantId, tenant.id), eq(clubs.id, clubId)));
-    }
-    if (sharingBookingClubs) {
-      await tx.delete(clubBookingShares).where(and(eq(clubBookingShares.tenantId, tenant.id), eq(clubBookingShares.clubId, clubId)));
-      if (sharingBookingClubs.length > 0) {
-        await tx.insert(clubBookingShares).values(sharingBookingClubs.map((target, position) => ({
-          tenantId: tenant.id,
-          clubId,
-          position,
-          targetClubId: target.kind === 'club' ? target.id : null,
-          targetNodeId: target.kind === 'node' ? target.id : null,
-        })));
-      }
-    }
-    return getClubOrThrow({ tenant, actor }, clubId, tx);
-  });
+  try {
+    return await inTransaction((tx) => applyPatch(tx, { tenant, actor, clubId, patch }));
+  } catch (error) {
+    // Two clubs given one code at the same moment both pass checkCode; the unique index decides.
+    if (isUniqueViolation(error, 'clubs_tenant_code_unique')) throw codeTaken();
+    throw error;
+  }
 }
