@@ -4,6 +4,8 @@ import { createServer } from 'node:http';
 import { prepareDatabase } from '../../lib/db/client';
 import { createRequestListener } from '../../lib/server/request-listener';
 
+// Exit cleanly on SIGTERM so a --cpu-prof run writes its profile.
+process.on('SIGTERM', () => process.exit(0));
 await prepareDatabase();
 const listener = createRequestListener((_req, res) => { res.statusCode = 404; res.end(); });
 createServer(listener).listen(Number(process.env.PORT), () => process.send?.('ready'));

@@ -1,5 +1,5 @@
 // The floor to compare with: plain node:http and pg running the same SQL as GET /clubs and
-// GET /network_nodes for one tenant, with no auth, validation, Hydra or logging.
+// GET /network_nodes for one tenant (and the contact e-mail lookups), with no auth, validation, Hydra or logging.
 import { createServer } from 'node:http';
 import pg from 'pg';
 
@@ -28,8 +28,29 @@ async function networkNodes() {
   return { member: rows.rows, children: children.rows, total: total.rows[0].n };
 }
 
+async function contactByEmail(email: string) {
+  const rows = await pool.query('SELECT * FROM contacts WHERE tenant_id = $1 AND lower(email) = lower($2) LIMIT 1', [tenantId, email]);
+  const tags = await pool.query('SELECT * FROM contact_tags WHERE tenant_id = $1 AND contact_id = ANY($2) ORDER BY id',
+    [tenantId, rows.rows.map((r) => r.id)]);
+  return { member: rows.rows, tags: tags.rows };
+}
+
+async function networkContact(email: string) {
+  const rows = await pool.query(`SELECT id, number, birth_date, family_name, gender, given_name, picture_id, club_id, state, mobile, landline
+    FROM contacts WHERE tenant_id = $1 AND lower(email) = lower($2) LIMIT 1`, [tenantId, email]);
+  return { member: rows.rows };
+}
+
+function route(url: URL) {
+  if (url.pathname.endsWith('/clubs')) return clubs();
+  if (url.pathname.endsWith('/network_nodes')) return networkNodes();
+  if (url.pathname.endsWith('/network/contact_search')) return networkContact(url.searchParams.get('email') ?? '');
+  if (url.pathname.endsWith('/contacts')) return contactByEmail(url.searchParams.get('email') ?? '');
+  return null;
+}
+
 createServer((req, res) => {
-  const work = req.url?.endsWith('/clubs') ? clubs() : req.url?.endsWith('/network_nodes') ? networkNodes() : null;
+  const work = route(new URL(req.url ?? '/', 'http://localhost'));
   if (!work) { res.statusCode = 404; res.end(); return; }
   work.then((body) => {
     res.setHeader('content-type', 'application/json');

@@ -39,14 +39,31 @@ const isScope = (s: string): s is ApiScope => (apiScopes as readonly string[]).i
 const isGrant = (g: unknown): g is Grant => g === 'client' || g === 'contact' || g === 'club';
 
 /** The claims of a valid token, or null for a missing, malformed, expired or forged one. */
+// A token's claims cannot change before it expires (tokens are stateless), so a verified token is
+// remembered until then: the HMAC check then runs once per token, not once per request.
+const verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
+const MAX_REMEMBERED = 10_000;
+
 export async function verifyAccessToken(token: string): Promise<AccessClaims | null> {
+  const known = verified.get(token);
+  if (known && known.expiresAt > Date.now()) return known.claims;
+  if (known) verified.delete(token);
+  const result = await verifyAccessTokenUncached(token);
+  if (!result) return null;
+  if (verified.size >= MAX_REMEMBERED) verified.delete(verified.keys().next().value!);
+  verified.set(token, result);
+  return result.claims;
+}
+
+async function verifyAccessTokenUncached(token: string): Promise<{ claims: AccessClaims; expiresAt: number } | null> {
   try {
     const { payload } = await jwtVerify(token, key(), { issuer: ISSUER, algorithms: ['HS256'] });
-    const { tid, tt, grant, scope, cid, club, sub } = payload;
-    if (typeof tid !== 'number' || typeof tt !== 'string' || typeof sub !== 'string' || !isGrant(grant) || typeof scope !== 'string') {
+    const { tid, tt, grant, scope, cid, club, sub, exp } = payload;
+    if (typeof tid !== 'number' || typeof tt !== 'string' || typeof sub !== 'string' || !isGrant(grant)
+      || typeof scope !== 'string' || typeof exp !== 'number') {
       return null;
     }
-    return {
+    const claims: AccessClaims = {
       tenantId: tid,
       tenantToken: tt,
       clientId: sub,
@@ -55,6 +72,7 @@ export async function verifyAccessToken(token: string): Promise<AccessClaims | n
       ...(typeof cid === 'number' ? { contactId: cid } : {}),
       ...(typeof club === 'number' ? { clubId: club } : {}),
     };
+    return { claims, expiresAt: exp * 1000 };
   } catch {
     return null;
   }

@@ -1,0 +1,92 @@
+// What every benchmark needs: a fresh PostgreSQL database (dropped afterwards), child servers, and
+// autocannon runs against loopback, bounded in time.
+import { fork, type ChildProcess } from 'node:child_process';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+export const ADMIN_URL = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+
+export async function onAdmin(statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Creates a database, points this process's lib/db at it and migrates it. Returns its URL. */
+export async function freshDatabase(name: string): Promise<string> {
+  await onAdmin(`CREATE DATABASE ${name}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  process.env.DATABASE_URL = url.toString();
+  const { config } = await import('../../lib/config');
+  config.databaseUrl = url.toString();
+  const { prepareDatabase } = await import('../../lib/db/client');
+  await prepareDatabase();
+  return url.toString();
+}
+
+export async function dropDatabase(name: string): Promise<void> {
+  const { closeDatabase } = await import('../../lib/db/client');
+  await closeDatabase();
+  await onAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
+/** Forks a TypeScript server script; resolves once it sends 'ready'. */
+export function startChild(script: string, env: Record<string, string>): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = fork(script, [], {
+      execArgv: ['--import', 'tsx'],
+      env: { ...process.env, APP_ENV: 'sandbox', LOG_LEVEL: 'info', ...env },
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
+    child.once('message', () => resolve(child));
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+}
+
+export async function stopChildren(children: ChildProcess[]): Promise<void> {
+  await Promise.all(children.map((child) => new Promise((done) => {
+    child.once('exit', done);
+    child.kill();
+  })));
+}
+
+export interface LoadResult {
+  rps: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** 2 s of warm-up, then SECONDS of load; `path` may vary per request. */
+export async function load(base: string, path: () => string, headers: Record<string, string>): Promise<LoadResult> {
+  const options: autocannon.Options = {
+    url: base, connections: CONNECTIONS, headers,
+    requests: [{ setupRequest: (request) => ({ ...request, path: path() }) }],
+  };
+  await autocannon({ ...options, duration: 2 });
+  const result = await autocannon({ ...options, duration: SECONDS });
+  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+}
+
+export async function partnerToken(apiBase: string, tenant: string, clientId: string, secret: string): Promise<string> {
+  const res = await fetch(`${apiBase}/api/${tenant}/oauth/v2/token`, {
+    method: 'POST',
+    body: new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: secret }),
+  });
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+export function printRow(label: string, ours: LoadResult, floor: LoadResult): void {
+  if (ours.non2xx || ours.errors) throw new Error(`${label}: ${ours.non2xx} non-2xx answers, ${ours.errors} errors`);
+  console.log(`${label.padEnd(34)}| ${ours.rps.toFixed(0).padStart(9)} | ${String(ours.p99).padStart(7)} | `
+    + `${floor.rps.toFixed(0).padStart(9)} | ${String(floor.p99).padStart(8)} | ${(ours.rps / floor.rps).toFixed(2)}`);
+}
+
+export const TABLE_HEADER = `${'endpoint'.padEnd(34)}|   API rps | API p99 | base rps | base p99 | ratio`;
