@@ -68,6 +68,21 @@ describe('Idempotency-Key', () => {
     expect(await clientsNamed(`In flight ${key}`)).toBe(0);
   });
 
+  it('creates one client when the same request arrives many times at once', async () => {
+    const key = uniqueToken('key-');
+    const body = { name: `Stampede ${key}`, scopes: ['partner'] };
+    const answers = await Promise.all(Array.from({ length: 8 }, () => create(key, body)));
+    const created = answers.filter((res) => res.status === 201);
+    expect(created.length).toBeGreaterThanOrEqual(1);
+    const bodies = new Set(await Promise.all(created.map((res) => res.text())));
+    expect(bodies.size).toBe(1);
+    for (const res of answers.filter((r) => r.status !== 201)) await expectProblem(res, 409, 'api.error.idempotency.in-flight');
+    expect(await clientsNamed(body.name)).toBe(1);
+    const retry = await create(key, body);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(await retry.text()).toBe([...bodies][0]);
+  });
+
   it('keeps keys per client and per narrowed token: another bearer never gets a replay', async () => {
     const key = uniqueToken('key-');
     const body = { name: `Per client ${key}`, scopes: ['partner'] };

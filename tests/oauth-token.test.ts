@@ -141,6 +141,13 @@ describe('refusals', () => {
     await expectProblem(await send('/oauth/v2/token', { body: '{"grant_type":', headers: { 'content-type': 'application/json' } }), 400, 'api.error.body.malformed');
   });
 
+  it('answers 400 for a broken multipart body', async () => {
+    const res = await send(`/${fx.token}/oauth/v2/token`, {
+      body: '--x\r\nContent-Disposition: form-data; name="grant_type"\r\n\r\nclient_credentials', headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    });
+    expect((await expectProblem(res, 400, 'api.error.body.malformed')).detail).toBe('The body is not valid form data.');
+  });
+
   it('answers 404 for an unknown tenant, and 413 for a body over 1 MiB', async () => {
     await expectProblem(await send('/no-such-tenant/oauth/v2/token', { body: form(partner()) }), 404, 'api.error.tenant.not-found');
     const huge = form(partner({ email: 'x'.repeat(1024 * 1024 + 10) }));

@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
-import { problemBody, statusOf, validationCode, zodViolations } from './errors';
+import { DomainError } from '../domain/errors';
+import { handleApiError, problemBody, statusOf, validationCode, zodViolations } from './errors';
 
 describe('statusOf', () => {
   it.each([
@@ -75,4 +78,40 @@ describe('zodViolations and validationCode', () => {
   it('names the root with an empty path when the body is not an object', () => {
     expect(violationsOf(null)).toEqual([expect.objectContaining({ propertyPath: '', code: 'invalid_type' })]);
   });
+});
+
+describe('handleApiError', () => {
+  const app = new Hono();
+  app.onError(handleApiError);
+  app.get('/crash', () => { throw new Error('relation "clubs" does not exist: SELECT * FROM clubs WHERE secret = 1'); });
+  app.get('/domain', () => { throw new DomainError('api.error.club.code-already-used', 'Taken.', [{ propertyPath: 'code', code: 'already-used', message: 'Taken.' }]); });
+  app.get('/http/:status', (c) => { throw new HTTPException(Number(c.req.param('status')) as 400, { message: 'Framework says no' }); });
+
+  const problem = async (path: string) => {
+    const res = await app.request(path);
+    expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    const text = await res.text();
+    return { status: res.status, text, body: JSON.parse(text) as { code: string; detail: string } };
+  };
+
+  it('answers an unexpected error as api.error.internal without its message, stack or SQL', async () => {
+    const { status, body, text } = await problem('/crash');
+    expect(status).toBe(500);
+    expect(body.code).toBe('api.error.internal');
+    expect(text).not.toMatch(/SELECT|relation|secret|at .*\.ts/);
+  });
+
+  it('answers a domain error by the table, with its violations', async () => {
+    const { status, body } = await problem('/domain');
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ code: 'api.error.club.code-already-used', detail: 'Taken.', violations: [{ propertyPath: 'code' }] });
+  });
+
+  it.each([[413, 'api.error.body.too-large'], [415, 'api.error.body.unsupported-media-type'], [400, 'api.error.body.malformed'], [405, 'api.error.http.405']])(
+    'maps a framework %i to %s', async (status, code) => {
+      const answer = await problem(`/http/${status}`);
+      expect(answer.status).toBe(status);
+      expect(answer.body.code).toBe(code);
+    },
+  );
 });

@@ -99,7 +99,9 @@ export function handleApiError(err: Error, c: Context): Response {
   if (err instanceof HTTPException) {
     if (err.status === 413) return problemResponse('api.error.body.too-large', 'The body is larger than 1 MiB.');
     if (err.status === 415) return problemResponse('api.error.body.unsupported-media-type', 'Send the body as application/json.');
-    if (err.status === 400) return problemResponse('api.error.body.malformed', 'The body is not valid JSON.');
+    if (err.status === 400) {
+      return problemResponse('api.error.body.malformed', /form ?data/i.test(err.message) ? 'The body is not valid form data.' : 'The body is not valid JSON.');
+    }
     return problemResponse(`api.error.http.${err.status}`, err.message || 'Request refused.', undefined, err.status);
   }
   logger().error({ err, requestId: c.get('requestId'), path: c.req.path }, 'unhandled API error');

@@ -1,0 +1,32 @@
+// Every answer carries a request id (the caller's, when it is a sensible one), to match logs to calls.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, createTenantFixture, tokenFor, type TenantFixture } from './factories';
+import { expectProblem } from './problem';
+
+let fx: TenantFixture;
+beforeAll(async () => {
+  fx = await createTenantFixture();
+});
+
+describe('x-request-id', () => {
+  it('echoes the caller\'s id on success and on errors', async () => {
+    const token = await tokenFor(fx, 'partner');
+    const ok = await call(`/${fx.token}/clubs`, { token, headers: { 'x-request-id': 'partner-call-42' } });
+    expect(ok.headers.get('x-request-id')).toBe('partner-call-42');
+    const refused = await call(`/${fx.token}/clubs`, { headers: { 'x-request-id': 'partner-call-43' } });
+    expect(refused.headers.get('x-request-id')).toBe('partner-call-43');
+    await expectProblem(refused, 401, 'api.error.auth.invalid-token');
+    const missing = await call('/no-such-tenant/clubs', { headers: { 'x-request-id': 'partner-call-44' } });
+    expect(missing.headers.get('x-request-id')).toBe('partner-call-44');
+  });
+
+  it('makes a new id when the caller sends none or an unusable one', async () => {
+    for (const given of [undefined, 'has spaces', 'x'.repeat(200), '<script>']) {
+      const res = await call('/no-such-route', { headers: given ? { 'x-request-id': given } : {} });
+      const id = res.headers.get('x-request-id');
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(id).not.toBe(given);
+    }
+  });
+
+});
