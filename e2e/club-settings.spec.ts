@@ -4,7 +4,9 @@ import { DEMO } from './support/demo';
 import { signInAsStaff } from './support/sign-in';
 
 // Only this spec changes a club, and only Lyon, which no other spec looks at. Each test sets the
-// values it asserts, and the club's settings are put back through the API afterwards.
+// values it asserts, and the club's settings are put back through the API afterwards. The tests of
+// this file share Lyon, so they run one after another (still each on its own, in any order).
+test.describe.configure({ mode: 'default' });
 const EDITABLE = ['name', 'timeZone', 'debitDays', 'onlinePayment', 'bookingWindowDays', 'lateCancelHours', 'onlineCancellation'];
 let lyonId = 0;
 let original: Record<string, unknown> = {};
@@ -110,6 +112,17 @@ test('an invalid value is shown next to its field and nothing is saved', async (
   const club = await getClub(request, DEMO.tenant, await adminToken(request, DEMO.tenant, DEMO.adminClient), lyonId);
   expect(club.bookingWindowDays).toBe(original.bookingWindowDays);
   expect(club.name).toBe(original.name);
+});
+
+test('the server re-checks the session: signed out elsewhere, a save is refused', async ({ page, context, request }) => {
+  await openLyon(page);
+  await context.clearCookies();
+  await page.getByLabel('Booking window').fill('30');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Your session has ended. Sign in again to continue.' })).toBeVisible();
+
+  const club = await getClub(request, DEMO.tenant, await adminToken(request, DEMO.tenant, DEMO.adminClient), lyonId);
+  expect(club.bookingWindowDays).toBe(original.bookingWindowDays);
 });
 
 async function replaceTags(page: Page, label: string, tags: string[]) {

@@ -1,7 +1,7 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cx } from './cx';
 
-interface SwitchProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'role'> {
+interface SwitchProps extends Omit<ComponentProps<'input'>, 'type' | 'role'> {
   id: string;
   label: ReactNode;
   description?: ReactNode;
