@@ -1,8 +1,18 @@
 import type { ContactFields } from './contact-input-schema';
 import type { ContactValues } from './insert-contact-row';
 
-/** A contact's input fields as table columns (the address object is stored flat). */
+/**
+ * A contact's input fields as table columns (the address object is stored flat). A null name is
+ * stored empty (the columns hold text); a blank e-mail never gets here, the required-fields rule
+ * refuses it first, so it is left out rather than written.
+ */
 export function contactColumns(fields: ContactFields): Partial<ContactValues> {
-  const { address, ...rest } = fields;
-  return { ...rest, ...(address ?? {}) };
+  const { address, email, familyName, givenName, ...rest } = fields;
+  return {
+    ...rest,
+    ...(email ? { email } : {}),
+    ...(familyName !== undefined ? { familyName: familyName ?? '' } : {}),
+    ...(givenName !== undefined ? { givenName: givenName ?? '' } : {}),
+    ...(address ?? {}),
+  };
 }

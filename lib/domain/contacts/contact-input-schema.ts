@@ -1,10 +1,15 @@
 // The shapes of a contact's creation and change, shared by the API (after IRIs are read) and the
 // back-office form. Whether a field is required depends on the tenant: see create-contact.ts.
 import { z } from 'zod';
+import { now } from '../../time/clock';
+import { dateInZone } from '../../time/zone';
 
 const text = (max: number) => z.string().trim().max(max);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date is YYYY-MM-DD.')
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'Not a calendar date.');
+// Nobody is born after today; "today" is taken where the calendar is furthest ahead (UTC+14), so
+// a baby born today anywhere can be registered.
+const birthDate = isoDate.refine((value) => value <= dateInZone(now(), 'Pacific/Kiritimati'), 'A birth date cannot be in the future.');
 const phone = z.string().trim().regex(/^\+?[0-9 ().-]{6,20}$/, 'A phone number has 6 to 20 digits, spaces or + ( ) . -.');
 
 export const addressSchema = z.object({
@@ -16,11 +21,16 @@ export const addressSchema = z.object({
   supplement: text(200).nullable(),
 }).partial().strict();
 
+// Blank or null e-mails and names get through here so that the required-fields rule names them as
+// `required` (see required-contact-fields.ts), the same answer as a field left out.
+const email = z.string().trim().max(254)
+  .refine((value) => value === '' || z.email().safeParse(value).success, 'Not an e-mail address.').nullable();
+
 export const contactFieldsSchema = z.object({
-  email: z.string().trim().max(254).email('Not an e-mail address.'),
-  familyName: text(100),
-  givenName: text(100),
-  birthDate: isoDate.nullable(),
+  email,
+  familyName: text(100).nullable(),
+  givenName: text(100).nullable(),
+  birthDate: birthDate.nullable(),
   gender: z.enum(['male', 'female', 'other']).nullable(),
   mobile: phone.nullable(),
   landline: phone.nullable(),

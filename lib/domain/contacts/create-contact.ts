@@ -5,7 +5,7 @@ import { inTransaction } from '../../db/transaction';
 import { tenants } from '../../db/schema';
 import type { OperationContext } from '../context';
 import { confinedClubId } from '../context';
-import { DomainError, type Violation } from '../errors';
+import { DomainError } from '../errors';
 import { requireActingClub } from '../tenancy/resolve-acting-club';
 import { assertClubOfTenant, assertEmailFree, assertSourceOfTenant, emailAlreadyUsed } from './check-contact-references';
 import { contactColumns } from './contact-columns';
@@ -13,22 +13,16 @@ import type { ContactCreateInput } from './contact-input-schema';
 import { emitContactEvent } from './emit-contact-event';
 import { getContactOrThrow, type ContactWithTags } from './get-contact';
 import { insertContactRow } from './insert-contact-row';
-
-function missingRequired(required: string[], input: ContactCreateInput): Violation[] {
-  return required.filter((field) => {
-    const value = (input as Record<string, unknown>)[field];
-    return value === undefined || value === null || value === '';
-  }).map((field) => ({ propertyPath: field, code: 'required', message: 'This value is required.' }));
-}
+import { missingRequiredFields } from './required-contact-fields';
 
 /** POST /contacts: a new contact of a club, `prospect` unless `temp` is asked for, with its 12 opt-ins. */
 export async function createContact(ctx: OperationContext & { clubId?: number; input: ContactCreateInput }): Promise<ContactWithTags> {
   const { tenant, actor, input } = ctx;
   const db = await getDb();
   const [settings] = await db.select({ required: tenants.requiredContactFields }).from(tenants).where(eq(tenants.id, tenant.id)).limit(1);
-  const missing = missingRequired(settings?.required ?? [], input);
+  // The e-mail is required whatever the tenant says: it is how a contact is found and told apart.
+  const missing = missingRequiredFields(['email', ...(settings?.required ?? [])], input);
   if (missing.length > 0) throw new DomainError('api.error.validation.required', 'Some required fields are missing.', missing);
-  if (input.email === undefined) throw new DomainError('api.error.validation.required', 'The e-mail is required.', missingRequired(['email'], input));
   const clubId = input.clubId ?? (await requireActingClub(ctx));
   const confined = confinedClubId(actor);
   if (confined !== undefined && confined !== clubId) {

@@ -10,6 +10,7 @@ import { contactColumns } from './contact-columns';
 import type { ContactFields } from './contact-input-schema';
 import { emitContactEvent } from './emit-contact-event';
 import { getContactOrThrow, type ContactWithTags } from './get-contact';
+import { clearedRequiredFields } from './required-contact-fields';
 
 /** PATCH /contacts/{id} and the back-office form: changes a contact's identity; contact.updated if anything changed. */
 export async function updateContact(ctx: OperationContext & { contactId: number; patch: ContactFields }): Promise<ContactWithTags> {
@@ -18,13 +19,9 @@ export async function updateContact(ctx: OperationContext & { contactId: number;
     return await inTransaction(async (tx) => {
       const before = await getContactOrThrow({ tenant, actor }, contactId, tx, true);
       const [settings] = await tx.select({ required: tenants.requiredContactFields }).from(tenants).where(eq(tenants.id, tenant.id)).limit(1);
-      const cleared = (settings?.required ?? []).filter((field) => field in patch
-        && [null, ''].includes((patch as Record<string, unknown>)[field] as never));
-      if (cleared.length > 0) {
-        throw new DomainError('api.error.validation.required', 'A required field cannot be emptied.',
-          cleared.map((field) => ({ propertyPath: field, code: 'required', message: 'This value is required.' })));
-      }
-      if (patch.email !== undefined) await assertEmailFree(tx, tenant.id, patch.email, contactId);
+      const cleared = clearedRequiredFields(['email', ...(settings?.required ?? [])], patch);
+      if (cleared.length > 0) throw new DomainError('api.error.validation.required', 'A required field cannot be emptied.', cleared);
+      if (patch.email) await assertEmailFree(tx, tenant.id, patch.email, contactId);
       await assertSourceOfTenant(tx, tenant.id, patch.sourceId);
       const columns = contactColumns(patch);
       const changed = Object.entries(columns).some(([key, value]) => (before as Record<string, unknown>)[key] !== value);
