@@ -1,13 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { inTransaction } from '../../db/transaction';
 import { contacts, contactTags, optins } from '../../db/schema';
 import { now } from '../../time/clock';
 import type { OperationContext } from '../context';
-import { DomainError } from '../errors';
+import { DomainError, notFound } from '../errors';
 import { assertClubOfTenant } from './check-contact-references';
 import { actingContactId } from './contact-access';
 import { emitContactEvent } from './emit-contact-event';
-import { getContactOrThrow } from './get-contact';
+import { withTags } from './get-contact';
 
 const refuse = (reason: string, detail: string) => new DomainError(`api.error.contact-migration.${reason}`, detail);
 
@@ -27,11 +27,14 @@ export async function migrateContact(ctx: OperationContext & { sourceId: number;
     throw new DomainError('api.error.auth.contact-scope', 'A migration must be authenticated as the source contact.');
   }
   await inTransaction(async (tx) => {
-    const system = { tenant, actor: { kind: 'system' as const } };
-    // Lock both in id order so two migrations touching the same contacts cannot deadlock.
-    const [first, second] = ctx.sourceId < ctx.targetId ? [ctx.sourceId, ctx.targetId] : [ctx.targetId, ctx.sourceId];
-    const locked = [await getContactOrThrow(system, first, tx, true), await getContactOrThrow(system, second, tx, true)];
-    const source = locked.find((c) => c.id === ctx.sourceId)!;
+    // Both rows locked in one statement, in id order, so two migrations touching the same contacts
+    // cannot deadlock. A missing source is the path's resource (404); a missing target is a refusal
+    // of the body with its own code, as is another tenant's contact (never told apart from unknown).
+    const locked = await withTags(tx, tenant.id, await tx.select().from(contacts)
+      .where(and(eq(contacts.tenantId, tenant.id), inArray(contacts.id, [ctx.sourceId, ctx.targetId])))
+      .orderBy(asc(contacts.id)).for('update'));
+    const source = locked.find((c) => c.id === ctx.sourceId);
+    if (!source) throw notFound('Contact');
     const target = locked.find((c) => c.id === ctx.targetId);
     if (!target || target.id === source.id) throw refuse('target-not-found', 'The target must be another contact of this network.');
     await assertClubOfTenant(tx, tenant.id, ctx.targetClubId, 'targetClubId');
