@@ -5,7 +5,7 @@ import { now } from '../../time/clock';
 import type { OperationContext } from '../context';
 import { invalidField } from '../errors';
 import { emitTagEvent } from './emit-tag-event';
-import { getContactOrThrow } from './get-contact';
+import { getReferencedContactOrThrow } from './get-contact';
 
 export interface TagInput {
   contactId: number;
@@ -24,7 +24,7 @@ export async function addContactTag(ctx: OperationContext & { input: TagInput })
     throw invalidField('validThrough', 'before-valid-from', 'validThrough cannot be before validFrom.');
   }
   return inTransaction(async (tx) => {
-    const contact = await getContactOrThrow({ tenant, actor }, input.contactId, tx, true);
+    const contact = await getReferencedContactOrThrow({ tenant, actor }, input.contactId, 'contactId', tx, true);
     const [tag] = await tx.insert(contactTags).values({
       tenantId: tenant.id, contactId: contact.id, name: input.name, validFrom,
       validThrough: input.validThrough ?? null, accounting: input.accounting ?? false,
