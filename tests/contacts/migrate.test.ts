@@ -25,7 +25,7 @@ const target = (fx: TenantFixture, tgt: { '@id': string }, club = fx.clubs.b) =>
 
 async function optinsOf(fx: TenantFixture, contactIri: string) {
   const res = await call(`/${fx.token}/optins?contactId=${contactIri}`, { token: await partnerToken(fx), headers: json });
-  return Object.fromEntries(((await res.json()) as { channel: string; type: string; isAuthorized: boolean; '@id': string }[])
+  return Object.fromEntries(((await res.json()) as { channel: string; type: string; isAuthorized: boolean; '@id': string; id: number }[])
     .map((o) => [`${o.channel}/${o.type}`, o]));
 }
 
