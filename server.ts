@@ -9,6 +9,7 @@ import { config } from './lib/config';
 import { closeDatabase, databaseKind, prepareDatabase } from './lib/db/client';
 import { logger } from './lib/log/logger';
 import { startDeliveryWorker } from './lib/events/delivery-worker';
+import { startScheduler } from './lib/jobs/scheduler';
 import { DEMO_CREDENTIALS, seedDemo } from './lib/seed/demo';
 import { createRequestListener } from './lib/server/request-listener';
 
@@ -23,8 +24,10 @@ async function main() {
   server.listen(config.port, () => announce(dev));
   // Webhook delivery runs in this process; several processes on one PostgreSQL share the work.
   const worker = process.env.WEBHOOK_WORKER === '0' ? null : startDeliveryWorker();
+  const scheduler = startScheduler();
 
   const stop = () => {
+    scheduler.stop();
     server.close(() => void (worker?.stop() ?? Promise.resolve()).then(closeDatabase).finally(() => process.exit(0)));
     setTimeout(() => process.exit(0), 5000).unref();
   };

@@ -5,6 +5,7 @@ import type { ApiEnv } from './env';
 import { handleApiError, problemResponse, validationHook } from './errors';
 import { requestId } from './middleware/request-id';
 import { registerApiClientRoutes } from './routes/api-clients';
+import { registerCancellationRoutes } from './routes/cancellations';
 import { registerClubRoutes } from './routes/clubs';
 import { registerContactExtraRoutes } from './routes/contact-extras';
 import { registerContactRoutes } from './routes/contacts';
@@ -13,6 +14,7 @@ import { registerNetworkRoutes } from './routes/network';
 import { registerOauthRoutes } from './routes/oauth';
 import { registerOptinRoutes } from './routes/optins';
 import { registerSandboxRoutes } from './routes/sandbox';
+import { registerSubscriptionRoutes } from './routes/subscriptions';
 import { registerSandboxReceiverRoutes } from './routes/sandbox-receiver';
 import { registerWebhookRoutes } from './routes/webhooks';
 
@@ -28,6 +30,8 @@ export function createApiApp() {
   registerContactRoutes(app);
   registerContactExtraRoutes(app);
   registerOptinRoutes(app);
+  registerSubscriptionRoutes(app);
+  registerCancellationRoutes(app);
   registerSandboxRoutes(app);
   registerApiClientRoutes(app);
   registerWebhookRoutes(app);

@@ -2,8 +2,9 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { tenants, DEFAULT_ONLINE_CANCELLATION } from '../db/schema';
+import { seedDemoSubscriptions } from './demo-subscriptions';
 import {
-  insertClient, insertClub, insertContact, insertMotives, insertSources, insertNode, insertShares, insertStaff, insertTenant,
+  insertClient, insertClub, insertContact, insertIncident, insertMotives, insertSources, insertNode, insertShares, insertStaff, insertTenant,
 } from './tenant-builder';
 
 export const DEMO_CREDENTIALS = {
@@ -13,7 +14,7 @@ export const DEMO_CREDENTIALS = {
     { tenant: 'solo', clientId: 'solo-admin', clientSecret: 'solo-admin-secret', scope: 'admin' },
   ],
   staff: { email: 'admin@demo.test', password: 'demo-admin-password' },
-  members: ['alice@demo.test', 'bob@demo.test', 'carol@demo.test'],
+  members: ['alice@demo.test', 'bob@demo.test', 'carol@demo.test', 'dave@demo.test', 'erin@demo.test'],
 };
 
 /** Seeds the demo unless it is there already. Returns whether it seeded. */
@@ -45,9 +46,13 @@ export async function seedDemo(): Promise<boolean> {
     await insertShares(tx, demo, pn, [{ nodeId: paris }]);
     await insertSources(tx, demo, ['Website', 'Walk-in', 'Partner app', 'Referral']);
     await insertStaff(tx, demo, { email: 'admin@demo.test', name: 'Demo Admin', password: 'demo-admin-password', role: 'owner' });
-    await insertContact(tx, demo, { clubId: pb, email: 'alice@demo.test', givenName: 'Alice', familyName: 'Martin', state: 'client', birthDate: '1990-04-12', mobile: '+33612345678' });
-    await insertContact(tx, demo, { clubId: pb, email: 'bob@demo.test', givenName: 'Bob', familyName: 'Durand', state: 'client', birthDate: '1985-09-30', mobile: '+33698765432' });
-    await insertContact(tx, demo, { clubId: pn, email: 'carol@demo.test', givenName: 'Carol', familyName: 'Petit', state: 'old_client', birthDate: '1978-01-21' });
+    const alice = await insertContact(tx, demo, { clubId: pb, email: 'alice@demo.test', givenName: 'Alice', familyName: 'Martin', state: 'client', birthDate: '1990-04-12', mobile: '+33612345678' });
+    const bob = await insertContact(tx, demo, { clubId: pb, email: 'bob@demo.test', givenName: 'Bob', familyName: 'Durand', state: 'client', birthDate: '1985-09-30', mobile: '+33698765432' });
+    const carol = await insertContact(tx, demo, { clubId: pn, email: 'carol@demo.test', givenName: 'Carol', familyName: 'Petit', state: 'old_client', birthDate: '1978-01-21' });
+    const dave = await insertContact(tx, demo, { clubId: pb, email: 'dave@demo.test', givenName: 'Dave', familyName: 'Moreau', state: 'client', birthDate: '1995-06-02', mobile: '+33611223344' });
+    const erin = await insertContact(tx, demo, { clubId: pn, email: 'erin@demo.test', givenName: 'Erin', familyName: 'Laurent', state: 'client', birthDate: '2001-12-24' });
+    await seedDemoSubscriptions(tx, demo, { pb, pn }, { alice, bob, carol, dave, erin });
+    await insertIncident(tx, demo, bob, 4990, 'Direct debit rejected');
 
     await insertClient(tx, demo, 'demo-partner', 'demo-partner-secret', ['partner']);
     await insertClient(tx, demo, 'demo-admin', 'demo-admin-secret', ['partner', 'admin']);

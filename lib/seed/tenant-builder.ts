@@ -2,7 +2,7 @@
 // test factories, so both build data the same way.
 import type { Executor } from '../db/client';
 import {
-  cancellationMotives, clubBookingShares, clubs, networkNodes, sources, staffUsers, tenants,
+  cancellationMotives, clubBookingShares, clubs, incidents, networkNodes, sources, staffUsers, subscriptionOptions, subscriptions, tenants,
   type ContactState, type NetworkNodeType, type OnlineCancellationSettings, type StaffRole,
 } from '../db/schema';
 import { createApiClient } from '../domain/auth/create-api-client';
@@ -64,4 +64,18 @@ export function insertClient(db: Executor, tenant: TenantRef, clientId: string, 
 export async function insertSources(db: Executor, tenant: TenantRef, names: string[]): Promise<number[]> {
   const rows = await db.insert(sources).values(names.map((name) => ({ tenantId: tenant.id, name }))).returning({ id: sources.id });
   return rows.map((r) => r.id);
+}
+
+export async function insertSubscription(db: Executor, tenant: TenantRef, values: Omit<typeof subscriptions.$inferInsert, 'tenantId'>,
+  options: { name: string; mandatory?: boolean }[] = []): Promise<number> {
+  const [row] = await db.insert(subscriptions).values({ ...values, tenantId: tenant.id }).returning({ id: subscriptions.id });
+  if (options.length > 0) {
+    await db.insert(subscriptionOptions).values(options.map((o) => ({ ...o, tenantId: tenant.id, subscriptionId: row!.id })));
+  }
+  return row!.id;
+}
+
+export async function insertIncident(db: Executor, tenant: TenantRef, contactId: number, amount: number, reason: string): Promise<number> {
+  const [row] = await db.insert(incidents).values({ tenantId: tenant.id, contactId, amount, reason }).returning({ id: incidents.id });
+  return row!.id;
 }

@@ -4,3 +4,4 @@ export * from './contacts';
 export * from './subscriptions';
 export * from './platform';
 export * from './events';
+export * from './finance';

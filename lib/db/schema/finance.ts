@@ -1,0 +1,23 @@
+import { foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { contacts } from './contacts';
+
+export const incidentStates = ['open', 'settled', 'canceled'] as const;
+
+/** A rejected debit or unpaid amount: while open, it is debt (CONTRACT §6, Finance). */
+export const incidents = pgTable('incidents', {
+  tenantId: integer('tenant_id').notNull(),
+  id: integer('id').notNull().generatedAlwaysAsIdentity(),
+  contactId: integer('contact_id').notNull(),
+  invoiceId: integer('invoice_id'),
+  amount: integer('amount').notNull(),
+  state: text('state', { enum: incidentStates }).notNull().default('open'),
+  reason: text('reason').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.tenantId, t.id] }),
+  uniqueIndex('incidents_id_unique').on(t.id),
+  index('incidents_contact_idx').on(t.tenantId, t.contactId),
+  foreignKey({ columns: [t.tenantId, t.contactId], foreignColumns: [contacts.tenantId, contacts.id] }).onDelete('cascade'),
+]);
+
+export type Incident = typeof incidents.$inferSelect;

@@ -1,0 +1,72 @@
+import { and, count, eq, isNull } from 'drizzle-orm';
+import { isLockNotAvailable } from '../../db/lock-errors';
+import { inTransaction } from '../../db/transaction';
+import { cancellations } from '../../db/schema';
+import { mailer } from '../../mail/mailer';
+import type { OperationContext } from '../context';
+import { getContactOrThrow } from '../contacts/get-contact';
+import { DomainError } from '../errors';
+import { contactDebt } from '../finance/contact-debt';
+import { applyAcceptedCancellation } from './accept-cancellation-effects';
+import { getSubscriptionOrThrow, type SubscriptionDetail } from './get-subscription';
+import {
+  checkDate, checkDebt, checkEnabled, checkInput, checkMotive, checkNotCancelled, checkQuota, checkSameClub, checkTags,
+} from './online-cancellation-checks';
+import { subscriptionClub } from './subscription-club';
+
+export interface OnlineCancellationInput {
+  subscriptionId: number;
+  /** As sent: validated here, because its refusals come after the lock in the contract's order. */
+  cancellationDate: unknown;
+  /** The motive's id; null when sent but not a motive IRI of this tenant; undefined when missing. */
+  motiveId: number | null | undefined;
+  comment: string | undefined;
+}
+
+/**
+ * POST /subscriptions/{id}/online_cancellation: a member cancels; every club rule is checked, first
+ * failure wins (CONTRACT §6). The cancellation is created accepted, on the member channel, and takes
+ * effect at once (end date, options cascade). A request racing another on the same subscription is a 409.
+ */
+export async function cancelSubscriptionOnline(ctx: OperationContext & OnlineCancellationInput): Promise<SubscriptionDetail> {
+  const { tenant } = ctx;
+  try {
+    return await inTransaction(async (tx) => {
+      const subscription = await getSubscriptionOrThrow(ctx, ctx.subscriptionId, tx, 'nowait');
+      const date = checkInput(ctx.cancellationDate, ctx.motiveId);
+      const { club, today } = await subscriptionClub(tx, tenant.id, subscription.clubId);
+      checkEnabled(club, subscription);
+      const contact = await getContactOrThrow({ tenant, actor: { kind: 'system' } }, subscription.contactId, tx);
+      checkSameClub(contact, subscription);
+      checkNotCancelled(subscription);
+      checkMotive(club, ctx.motiveId!);
+      checkTags(club, contact.tags, today);
+      checkDebt(club, await contactDebt(tx, tenant.id, contact.id));
+      checkDate(club, subscription, date, today);
+      // The club row is locked from here to commit: two members cannot both take the last place of the quota.
+      await subscriptionClub(tx, tenant.id, club.id, true);
+      const [createdToday] = await tx.select({ n: count() }).from(cancellations).where(and(
+        eq(cancellations.tenantId, tenant.id), eq(cancellations.clubId, club.id), eq(cancellations.createdOn, today),
+        eq(cancellations.inputChannel, 'member'), isNull(cancellations.parentId)));
+      checkQuota(club, createdToday?.n ?? 0);
+
+      const [cancellation] = await tx.insert(cancellations).values({
+        tenantId: tenant.id, subscriptionId: subscription.id, contactId: contact.id, clubId: club.id,
+        receptionDate: today, cancellationDate: date, motiveId: ctx.motiveId!, comment: ctx.comment ?? '',
+        status: 'accepted', inputChannel: 'member', createdOn: today,
+      }).returning();
+      await applyAcceptedCancellation(tx, cancellation!);
+      await mailer().send(tx, {
+        tenantId: tenant.id, to: contact.email, subject: `Your ${subscription.name} is cancelled`,
+        text: `Hello ${contact.givenName},\n\nyour cancellation of ${subscription.name} at ${club.name} is confirmed. `
+          + `Your subscription ends on ${date}; you can use the club until then.\n`,
+      });
+      return getSubscriptionOrThrow({ tenant, actor: { kind: 'system' } }, subscription.id, tx);
+    });
+  } catch (error) {
+    if (isLockNotAvailable(error)) {
+      throw new DomainError('api.error.subscription-cancel-online.locked', 'A cancellation of this subscription is already being processed.');
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,41 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { getDb, type Executor } from '../../db/client';
+import { cancellations, subscriptionOptions, subscriptions, type Cancellation, type Subscription, type SubscriptionOption } from '../../db/schema';
+import type { OperationContext } from '../context';
+import { assertCanReachContact } from '../contacts/contact-access';
+import { notFound } from '../errors';
+
+export type SubscriptionDetail = Subscription & { options: SubscriptionOption[]; cancellations: Cancellation[] };
+
+export async function withDetails(db: Executor, tenantId: number, list: Subscription[]): Promise<SubscriptionDetail[]> {
+  if (list.length === 0) return [];
+  const ids = list.map((s) => s.id);
+  const [options, cancels] = await Promise.all([
+    db.select().from(subscriptionOptions).where(and(eq(subscriptionOptions.tenantId, tenantId), inArray(subscriptionOptions.subscriptionId, ids)))
+      .orderBy(asc(subscriptionOptions.id)),
+    db.select().from(cancellations).where(and(eq(cancellations.tenantId, tenantId), inArray(cancellations.subscriptionId, ids)))
+      .orderBy(asc(cancellations.id)),
+  ]);
+  return list.map((s) => ({
+    ...s,
+    options: options.filter((o) => o.subscriptionId === s.id),
+    cancellations: cancels.filter((c) => c.subscriptionId === s.id),
+  }));
+}
+
+/**
+ * Reads a subscription the actor may reach (a contact token: its own; a club token: its club's).
+ * `lock: 'nowait'` takes the row lock or fails at once: online cancellation answers 409 then.
+ */
+export async function getSubscriptionOrThrow(
+  { tenant, actor }: OperationContext, subscriptionId: number, db?: Executor, lock?: 'wait' | 'nowait',
+): Promise<SubscriptionDetail> {
+  const executor = db ?? (await getDb());
+  const query = executor.select().from(subscriptions)
+    .where(and(eq(subscriptions.tenantId, tenant.id), eq(subscriptions.id, subscriptionId))).limit(1);
+  const [row] = lock === 'nowait' ? await query.for('update', { noWait: true }) : lock === 'wait' ? await query.for('update') : await query;
+  if (!row) throw notFound('Subscription');
+  assertCanReachContact(actor, { id: row.contactId, clubId: row.clubId });
+  const [detail] = await withDetails(executor, tenant.id, [row]);
+  return detail!;
+}

@@ -1,0 +1,27 @@
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { getDb } from '../../db/client';
+import { subscriptions } from '../../db/schema';
+import { confinedClubId, type OperationContext } from '../context';
+import { actingContactId, assertMaySearchContacts } from '../contacts/contact-access';
+import { getContactOrThrow } from '../contacts/get-contact';
+import type { Page, PageRequest } from '../paging';
+import { withDetails, type SubscriptionDetail } from './get-subscription';
+
+/** GET /subscriptions?contact=: a contact's subscriptions (a contact token: its own), oldest first. */
+export async function listSubscriptions(ctx: OperationContext & { contactId?: number; page: PageRequest }): Promise<Page<SubscriptionDetail>> {
+  const contactId = ctx.contactId ?? actingContactId(ctx.actor);
+  if (contactId !== undefined) await getContactOrThrow(ctx, contactId);
+  else assertMaySearchContacts(ctx.actor);
+  const filters: SQL[] = [eq(subscriptions.tenantId, ctx.tenant.id)];
+  if (contactId !== undefined) filters.push(eq(subscriptions.contactId, contactId));
+  const club = confinedClubId(ctx.actor);
+  if (club !== undefined) filters.push(eq(subscriptions.clubId, club));
+  const where = and(...filters);
+  const db = await getDb();
+  const [rows, [total]] = await Promise.all([
+    db.select().from(subscriptions).where(where).orderBy(asc(subscriptions.startDate), asc(subscriptions.id))
+      .limit(ctx.page.itemsPerPage).offset((ctx.page.page - 1) * ctx.page.itemsPerPage),
+    db.select({ n: count() }).from(subscriptions).where(where),
+  ]);
+  return { items: await withDetails(db, ctx.tenant.id, rows), totalItems: total?.n ?? 0 };
+}
