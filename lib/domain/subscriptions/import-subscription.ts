@@ -3,7 +3,7 @@ import { subscriptionOptions, subscriptions } from '../../db/schema';
 import type { OperationContext } from '../context';
 import { invalidField } from '../errors';
 import { assertClubOfTenant } from '../contacts/check-contact-references';
-import { getContactOrThrow } from '../contacts/get-contact';
+import { getReferencedContactOrThrow } from '../contacts/get-contact';
 import { getSubscriptionOrThrow, type SubscriptionDetail } from './get-subscription';
 import { markContactClient } from './mark-contact-client';
 import type { Rhythm } from './renewal-dates';
@@ -34,7 +34,8 @@ export async function importSubscription(ctx: OperationContext & { input: Subscr
     throw invalidField('endDate', 'required', 'A fixed-term or upfront subscription has an end date.');
   }
   return inTransaction(async (tx) => {
-    await getContactOrThrow(ctx, input.contactId, tx, true);
+    // The contact is named by a body field: an unknown one is bad input on that field (CONTRACT §1), not a 404.
+    await getReferencedContactOrThrow(ctx, input.contactId, 'contactId', tx, true);
     await assertClubOfTenant(tx, tenant.id, input.clubId);
     const { options, ...values } = input;
     const [subscription] = await tx.insert(subscriptions).values({ ...values, tenantId: tenant.id }).returning();
