@@ -6,14 +6,13 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useHydrated } from '@/components/use-hydrated';
 import { fieldErrorMessage, sentenceFor } from '@/lib/domain/messages';
-import type { MotiveOption } from '@/lib/domain/portal/list-cancellation-motives';
 import { clubPatchSchema } from '@/lib/domain/tenancy/club-settings-schema';
 import { saveClubSettings } from './actions';
 import { BillingSection, BookingSection } from './billing-booking-sections';
 import { changedValues } from './changed-values';
 import type { ClubSettingsValues, SaveClubSettingsResult } from './form-values';
 import { GeneralSection } from './general-section';
-import { OnlineCancellationSection } from './online-cancellation-section';
+import { OnlineCancellationSection, type MotiveOption } from './online-cancellation-section';
 
 interface ClubSettingsFormProps {
   clientToken: string;

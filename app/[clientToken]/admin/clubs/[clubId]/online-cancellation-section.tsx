@@ -6,10 +6,14 @@ import { FormSection } from '@/components/ui/form-section';
 import { MoneyInput } from '@/components/ui/money-input';
 import { Switch } from '@/components/ui/switch';
 import { TagInput } from '@/components/ui/tag-input';
-import type { MotiveOption } from '@/lib/domain/portal/list-cancellation-motives';
 import type { ClubSettingsValues } from './form-values';
 import { NumberField } from './number-field';
 import { useFieldError } from './use-field-error';
+
+export interface MotiveOption {
+  id: number;
+  name: string;
+}
 
 const SUBSCRIPTION_TYPES = [
   { value: 'direct_debit' as const, label: 'Direct debit (monthly)' },

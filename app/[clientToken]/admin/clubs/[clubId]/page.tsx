@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { staffActor } from '@/lib/auth/session';
 import type { OperationContext } from '@/lib/domain/context';
 import { DomainError } from '@/lib/domain/errors';
-import { listCancellationMotives } from '@/lib/domain/portal/list-cancellation-motives';
+import { listMotives } from '@/lib/domain/subscriptions/list-motives';
 import { getClubOrThrow } from '@/lib/domain/tenancy/get-club';
 import { AdminShell } from '../../admin-shell';
 import { loadStaffPage } from '../../load-staff-page';
@@ -12,6 +12,9 @@ import { ClubSettingsForm } from './club-settings-form';
 import { toFormValues } from './form-values';
 
 export const metadata = { title: 'Club settings' };
+
+// As many motives as a club may include (clubPatchSchema): every one of them is offered.
+const ALL_MOTIVES = { page: 1, itemsPerPage: 200 };
 
 type Params = { params: Promise<{ clientToken: string; clubId: string }> };
 
@@ -36,7 +39,7 @@ export default async function ClubSettingsPage({ params }: Params) {
   const { tenant, staff } = await loadStaffPage(clientToken);
   if (!staff) return <StaffSignInScreen tenant={tenant} />;
   const ctx = { tenant, actor: staffActor(staff) };
-  const [club, motives] = await Promise.all([loadClub(ctx, clubId), listCancellationMotives(ctx)]);
+  const [club, motives] = await Promise.all([loadClub(ctx, clubId), listMotives({ ...ctx, page: ALL_MOTIVES })]);
 
   return (
     <AdminShell tenant={tenant} staff={staff} current="clubs">
@@ -56,7 +59,7 @@ export default async function ClubSettingsPage({ params }: Params) {
         code={club.code}
         defaultValues={toFormValues(club)}
         timeZones={timeZonesWith(club.timeZone)}
-        motives={motives}
+        motives={motives.items.map(({ id, name }) => ({ id, name }))}
       />
     </AdminShell>
   );
