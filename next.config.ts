@@ -5,6 +5,8 @@ const config: NextConfig = {
   // so server.ts and Next share the same module instance (see docs/architecture.md).
   serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2', 'pino'],
   poweredByHeader: false,
+  // Separate build directories let several builds (parallel e2e runs) share one checkout.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   typedRoutes: false,
 };
 

@@ -2,7 +2,9 @@
 // server.ts on a fresh PGlite database, which server.ts migrates and seeds with the sandbox demo.
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3100;
+// Port, database directory and build directory can be moved so that two runs can share a checkout.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const DATA_DIR = process.env.E2E_DATA_DIR ?? '.data/e2e';
 const baseURL = `http://localhost:${PORT}`;
 const ci = Boolean(process.env.CI);
 
@@ -34,11 +36,12 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf .data/e2e && npm run build && NODE_ENV=production PORT=${PORT} PGLITE_DIR=.data/e2e npx tsx server.ts`,
+    command: `rm -rf ${DATA_DIR} && npm run build && NODE_ENV=production PORT=${PORT} PGLITE_DIR=${DATA_DIR} npx tsx server.ts`,
     url: baseURL,
     timeout: 300_000,
-    reuseExistingServer: !ci,
-    env: { NEXT_TELEMETRY_DISABLED: '1', APP_ENV: 'sandbox' },
+    // Never reuse: a server left by another run would test other code on other data.
+    reuseExistingServer: false,
+    env: { ...process.env as Record<string, string>, NEXT_TELEMETRY_DISABLED: '1', APP_ENV: 'sandbox' },
     stdout: 'ignore',
     stderr: 'pipe',
   },
