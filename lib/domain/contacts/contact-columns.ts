@@ -1,6 +1,10 @@
 import type { ContactFields } from './contact-input-schema';
 import type { ContactValues } from './insert-contact-row';
 
+const NO_ADDRESS = {
+  addressCountry: null, addressCountryIso: null, addressLocality: null, postalCode: null, streetAddress: null, supplement: null,
+} as const;
+
 /**
  * A contact's input fields as table columns (the address object is stored flat). A null name is
  * stored empty (the columns hold text); a blank e-mail never gets here, the required-fields rule
@@ -13,6 +17,6 @@ export function contactColumns(fields: ContactFields): Partial<ContactValues> {
     ...(email ? { email } : {}),
     ...(familyName !== undefined ? { familyName: familyName ?? '' } : {}),
     ...(givenName !== undefined ? { givenName: givenName ?? '' } : {}),
-    ...(address ?? {}),
+    ...(address === null ? NO_ADDRESS : address ?? {}),
   };
 }

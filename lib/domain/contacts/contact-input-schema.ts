@@ -34,7 +34,8 @@ export const contactFieldsSchema = z.object({
   gender: z.enum(['male', 'female', 'other']).nullable(),
   mobile: phone.nullable(),
   landline: phone.nullable(),
-  address: addressSchema,
+  // null removes the whole address (merge patch); an object changes only the fields it names.
+  address: addressSchema.nullable(),
   sourceId: z.number().int().positive().nullable(),
   pictureId: text(200).nullable(),
   parentalIdentificationValidated: z.boolean(),

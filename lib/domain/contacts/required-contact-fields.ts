@@ -29,6 +29,8 @@ function valueAt(fields: ContactFields, path: string): { present: boolean; value
   const [head, leaf] = path.split('.') as [string, string | undefined];
   const record = fields as Record<string, unknown>;
   if (leaf === undefined) return { present: head in record, value: record[head] };
+  // `address: null` in a merge patch removes the whole address, so every field of it.
+  if (fields.address === null) return { present: true, value: null };
   const address = (fields.address ?? {}) as Record<string, unknown>;
   return { present: leaf in address, value: address[leaf] };
 }
