@@ -1,5 +1,6 @@
 // POST /contact_tags and DELETE /contact_tags/{id}: a contact's tags, blocking tags, and their events.
 import { afterEach, describe, expect, it } from 'vitest';
+import { addContactTag } from '../../lib/domain/contacts/add-contact-tag';
 import { setClock } from '../../lib/time/clock';
 import { call, createTenantFixture, iriOf, tokenFor, type TenantFixture } from '../factories';
 import { expectProblem, expectViolation } from '../problem';
@@ -109,6 +110,20 @@ describe('contact tags', () => {
     await expectProblem(await call(`/${fx.token}/contact_tags/${tag.id}`, { token: clubA, method: 'DELETE' }), 403, 'api.error.scope.unauthorized-club');
     await expectProblem(await call(`/${fx.token}/contact_tags/${tag.id}`, { token: await contactToken(fx, fx.emails.bob), method: 'DELETE' }), 403, 'api.error.scope.unauthorized-endpoint');
     expect((await contactOf(fx, fx.contacts.bob)).tags).toHaveLength(1);
+  });
+
+  it('leaves accounting tags to finance: they cannot be removed through the API', async () => {
+    const fx = await createTenantFixture();
+    // Finance sets blocking_debt while a debt is open (no API adds accounting tags).
+    const debt = await addContactTag({ tenant: fx.tenant, actor: { kind: 'system' }, input: { contactId: fx.contacts.bob, name: 'blocking_debt', accounting: true } });
+    const seq = await lastSeq(fx.tenant.id);
+    for (const token of [await partnerToken(fx), await tokenFor(fx, 'admin')]) {
+      await expectProblem(await call(`/${fx.token}/contact_tags/${debt.id}`, { token, method: 'DELETE' }), 400, 'api.error.contact-tag.accounting-tag');
+    }
+    const contact = await contactOf(fx, fx.contacts.bob);
+    expect(contact.blocked).toBe(true);
+    expect(contact.tags.map((t) => t.name)).toEqual(['blocking_debt']);
+    expect(await eventsOf(fx.tenant.id, seq)).toEqual([]);
   });
 
   it('answers 404 when deleting another tenant\'s tag', async () => {

@@ -43,6 +43,19 @@ describe('PATCH /contacts/{id}', () => {
     expect(await res.json()).toMatchObject({ mobile: null, gender: null, address: { ...ADDRESS, supplement: '' } });
   });
 
+  it('removes the whole address with address: null, unless the tenant requires part of it', async () => {
+    const fx = await createTenantFixture();
+    const created = await createContact(fx, { address: ADDRESS });
+    const res = await patch(fx, created.id, { address: null });
+    expect(res.status).toBe(200);
+    expect((await res.json()).address).toMatchObject({
+      addressCountry: '', addressCountryIso: '', addressLocality: '', postalCode: '', streetAddress: '', supplement: '',
+    });
+    await setRequiredFields(fx.tenant.id, ['email', 'addressLocality']);
+    await patch(fx, created.id, { address: ADDRESS });
+    await expectViolation(await patch(fx, created.id, { address: null }), 'address.addressLocality', 'required');
+  });
+
   it('refuses to empty a required field, naming it', async () => {
     const fx = await createTenantFixture();
     for (const [field, value] of [['familyName', ''], ['familyName', null], ['givenName', '  '], ['birthDate', null], ['email', null], ['email', ' ']] as const) {
