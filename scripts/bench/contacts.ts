@@ -2,9 +2,8 @@
 // contacts among 200,000 on PostgreSQL, through the real request listener, beside a minimal
 // node:http server running the same SQL. Loopback only, bounded in time.
 import { sql } from 'drizzle-orm';
-import { CONNECTIONS, SECONDS, TABLE_HEADER, dropDatabase, freshDatabase, load, partnerToken, printRow, startChild, stopChildren } from './harness';
+import { CONNECTIONS, SECONDS, TABLE_HEADER, load, printRow, startBenchServers } from './harness';
 
-const DATABASE = `bench_contacts_${Date.now()}`;
 const CONTACTS = Number(process.env.BENCH_CONTACTS ?? 200_000);
 
 async function seedContacts(tenantId: number) {
@@ -25,35 +24,21 @@ async function seedContacts(tenantId: number) {
   await db.execute(sql`ANALYZE contact_tags`);
 }
 
-async function main() {
-  const databaseUrl = await freshDatabase(DATABASE);
-  const { seedDemo } = await import('../../lib/seed/demo');
-  await seedDemo();
-  const { findTenantByToken } = await import('../../lib/domain/tenancy/find-tenant');
-  const tenant = (await findTenantByToken('demo'))!;
+const servers = await startBenchServers(`bench_contacts_${Date.now()}`, async (tenantId) => {
   const started = Date.now();
-  await seedContacts(tenant.id);
+  await seedContacts(tenantId);
   console.log(`seeded ${CONTACTS} contacts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  const env = { DATABASE_URL: databaseUrl, BENCH_TENANT_ID: String(tenant.id) };
-  const children = [
-    await startChild('scripts/bench/serve-api.ts', { ...env, PORT: '3201' }),
-    await startChild('scripts/bench/serve-baseline.ts', { ...env, PORT: '3202' }),
-  ];
-  const randomEmail = () => encodeURIComponent(`member${1 + Math.floor(Math.random() * CONTACTS)}+club@bench.test`);
-  try {
-    const token = await partnerToken('http://127.0.0.1:3201', 'demo', 'demo-partner', 'demo-partner-secret');
-    const auth = { authorization: `Bearer ${token}`, accept: 'application/ld+json' };
-    console.log(`PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s per run, loopback\n\n${TABLE_HEADER}`);
-    for (const path of ['/contacts', '/network/contact_search']) {
-      const ours = await load('http://127.0.0.1:3201', () => `/api/demo${path}?email=${randomEmail()}`, auth);
-      const floor = await load('http://127.0.0.1:3202', () => `/api/demo${path}?email=${randomEmail()}`, {});
-      printRow(`GET ${path}?email=`, ours, floor);
-    }
-    console.log('\ntarget: API p99 <= 20 ms');
-  } finally {
-    await stopChildren(children);
-    await dropDatabase(DATABASE);
+});
+const randomEmail = () => encodeURIComponent(`member${1 + Math.floor(Math.random() * CONTACTS)}+club@bench.test`);
+try {
+  const auth = { authorization: `Bearer ${servers.token}`, accept: 'application/ld+json' };
+  console.log(`PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s per run, loopback\n\n${TABLE_HEADER}`);
+  for (const path of ['/contacts', '/network/contact_search']) {
+    const ours = await load('http://127.0.0.1:3201', () => `/api/demo${path}?email=${randomEmail()}`, auth);
+    const floor = await load('http://127.0.0.1:3202', () => `/api/demo${path}?email=${randomEmail()}`, {});
+    printRow(`GET ${path}?email=`, ours, floor);
   }
+  console.log('\ntarget: API p99 <= 20 ms');
+} finally {
+  await servers.stop();
 }
-
-await main();

@@ -90,3 +90,36 @@ export function printRow(label: string, ours: LoadResult, floor: LoadResult): vo
 }
 
 export const TABLE_HEADER = `${'endpoint'.padEnd(34)}|   API rps | API p99 | base rps | base p99 | ratio`;
+
+export interface BenchServers {
+  tenantId: number;
+  token: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A fresh database with the demo seeded (plus `seed`), the API on :3201 and the baseline on
+ * :3202, and a partner token. `stop` ends both and drops the database.
+ */
+export async function startBenchServers(database: string, seed?: (tenantId: number) => Promise<void>): Promise<BenchServers> {
+  const databaseUrl = await freshDatabase(database);
+  const { seedDemo } = await import('../../lib/seed/demo');
+  await seedDemo();
+  const { findTenantByToken } = await import('../../lib/domain/tenancy/find-tenant');
+  const tenant = (await findTenantByToken('demo'))!;
+  if (seed) await seed(tenant.id);
+  const env = { DATABASE_URL: databaseUrl, BENCH_TENANT_ID: String(tenant.id) };
+  const children = [
+    await startChild('scripts/bench/serve-api.ts', { ...env, PORT: '3201' }),
+    await startChild('scripts/bench/serve-baseline.ts', { ...env, PORT: '3202' }),
+  ];
+  const token = await partnerToken('http://127.0.0.1:3201', 'demo', 'demo-partner', 'demo-partner-secret');
+  return {
+    tenantId: tenant.id,
+    token,
+    stop: async () => {
+      await stopChildren(children);
+      await dropDatabase(database);
+    },
+  };
+}

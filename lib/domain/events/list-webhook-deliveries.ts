@@ -2,7 +2,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { webhookDeliveries, type DeliveryStatus, type WebhookDelivery } from '../../db/schema';
 import type { OperationContext } from '../context';
-import type { Page, PageRequest } from '../paging';
+import { fetchPage, type Page, type PageRequest } from '../paging';
 
 /** The delivery log, newest first, optionally one event and one status. */
 export async function listWebhookDeliveries(
@@ -13,10 +13,7 @@ export async function listWebhookDeliveries(
   if (ctx.event) filters.push(eq(webhookDeliveries.event, ctx.event));
   if (ctx.status) filters.push(eq(webhookDeliveries.status, ctx.status));
   const where = and(...filters);
-  const [items, [total]] = await Promise.all([
-    db.select().from(webhookDeliveries).where(where).orderBy(desc(webhookDeliveries.id))
-      .limit(ctx.page.itemsPerPage).offset((ctx.page.page - 1) * ctx.page.itemsPerPage),
-    db.select({ n: count() }).from(webhookDeliveries).where(where),
-  ]);
-  return { items, totalItems: total?.n ?? 0 };
+  return fetchPage(ctx.page,
+    (limit, offset) => db.select().from(webhookDeliveries).where(where).orderBy(desc(webhookDeliveries.id)).limit(limit).offset(offset),
+    () => db.select({ n: count() }).from(webhookDeliveries).where(where));
 }

@@ -4,7 +4,7 @@ import { getDb } from '../../db/client';
 import { sandboxMessages, type SandboxMessage } from '../../db/schema';
 import type { TenantRef } from '../context';
 import { DomainError } from '../errors';
-import type { Page, PageRequest } from '../paging';
+import { fetchPage, type Page, type PageRequest } from '../paging';
 
 /** What the sandbox providers "sent", newest first, optionally to one address or number. */
 export async function listSandboxMessages(input: { tenant: TenantRef; to?: string; page: PageRequest }): Promise<Page<SandboxMessage>> {
@@ -13,10 +13,8 @@ export async function listSandboxMessages(input: { tenant: TenantRef; to?: strin
   const filters: SQL[] = [eq(sandboxMessages.tenantId, input.tenant.id)];
   if (input.to) filters.push(eq(sandboxMessages.to, input.to.includes('@') ? input.to.toLowerCase() : input.to));
   const where = and(...filters);
-  const [items, [total]] = await Promise.all([
-    db.select().from(sandboxMessages).where(where).orderBy(desc(sandboxMessages.createdAt), desc(sandboxMessages.id))
-      .limit(input.page.itemsPerPage).offset((input.page.page - 1) * input.page.itemsPerPage),
-    db.select({ n: count() }).from(sandboxMessages).where(where),
-  ]);
-  return { items, totalItems: total?.n ?? 0 };
+  return fetchPage(input.page,
+    (limit, offset) => db.select().from(sandboxMessages).where(where)
+      .orderBy(desc(sandboxMessages.createdAt), desc(sandboxMessages.id)).limit(limit).offset(offset),
+    () => db.select({ n: count() }).from(sandboxMessages).where(where));
 }

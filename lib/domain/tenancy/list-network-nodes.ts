@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { networkNodes, type NetworkNode } from '../../db/schema';
 import type { OperationContext } from '../context';
-import type { Page, PageRequest } from '../paging';
+import { fetchPage, type Page, type PageRequest } from '../paging';
 
 export type NetworkNodeWithChildren = NetworkNode & { childIds: number[] };
 
@@ -10,12 +10,10 @@ export type NetworkNodeWithChildren = NetworkNode & { childIds: number[] };
 export async function listNetworkNodes(ctx: OperationContext & { page: PageRequest }): Promise<Page<NetworkNodeWithChildren>> {
   const db = await getDb();
   const where = eq(networkNodes.tenantId, ctx.tenant.id);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(networkNodes).where(where).orderBy(asc(networkNodes.id))
-      .limit(ctx.page.itemsPerPage).offset((ctx.page.page - 1) * ctx.page.itemsPerPage),
-    db.select({ n: count() }).from(networkNodes).where(where),
-  ]);
-  const ids = rows.map((r) => r.id);
+  const found = await fetchPage(ctx.page,
+    (limit, offset) => db.select().from(networkNodes).where(where).orderBy(asc(networkNodes.id)).limit(limit).offset(offset),
+    () => db.select({ n: count() }).from(networkNodes).where(where));
+  const ids = found.items.map((r) => r.id);
   const children = ids.length === 0 ? [] : await db
     .select({ id: networkNodes.id, parentId: networkNodes.parentId }).from(networkNodes)
     .where(and(where, inArray(networkNodes.parentId, ids))).orderBy(asc(networkNodes.id));
@@ -25,8 +23,5 @@ export async function listNetworkNodes(ctx: OperationContext & { page: PageReque
     list.push(child.id);
     byParent.set(child.parentId!, list);
   }
-  return {
-    items: rows.map((node) => ({ ...node, childIds: byParent.get(node.id) ?? [] })),
-    totalItems: total?.n ?? 0,
-  };
+  return { ...found, items: found.items.map((node) => ({ ...node, childIds: byParent.get(node.id) ?? [] })) };
 }
