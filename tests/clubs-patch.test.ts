@@ -122,7 +122,7 @@ describe('PATCH /clubs/{id} refusals', () => {
     await expectViolation(await at([fx.motives[0]]), 'onlineCancellation.includedCancellationMotives.0');
     await expectViolation(await at([iriOf(fx, 'cancellation_motives', 2_000_000_000)]), 'onlineCancellation.includedCancellationMotives', 'not-found');
     const motive = iriOf(fx, 'cancellation_motives', fx.motives[1]!);
-    await expectViolation(await at([motive, motive]), 'onlineCancellation.includedCancellationMotives');
+    await expectViolation(await at([motive, motive]), 'onlineCancellation.includedCancellationMotives', 'duplicate');
   });
 
   it('refuses a code another club of the tenant uses, but not one of another tenant', async () => {

@@ -48,7 +48,9 @@ export const clubPatchBody = clubPatchSchema.omit({ sharingBookingClubs: true, o
   sharingBookingClubs: z.array(iriField(['clubs', 'network_nodes'], '/demo/clubs/2')).max(100).nullable().optional()
     .openapi({ description: 'IRIs of clubs and club groups; null or [] stops sharing.' }),
   onlineCancellation: onlineCancellationPatchSchema.omit({ includedCancellationMotiveIds: true }).extend({
-    includedCancellationMotives: z.array(iriId('cancellation_motives', '/demo/cancellation_motives/1')).max(200).optional(),
+    includedCancellationMotives: z.array(iriId('cancellation_motives', '/demo/cancellation_motives/1')).max(200)
+      .refine((ids) => new Set(ids).size === ids.length, { message: 'Each motive only once.', params: { code: 'duplicate' } })
+      .optional(),
   }).strict().optional(),
 }).strict().openapi('ClubPatch');
 
