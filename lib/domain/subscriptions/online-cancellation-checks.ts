@@ -2,7 +2,7 @@
 // is a small function so the order reads at one glance in cancel-subscription-online.ts.
 import type { Club, Contact, ContactTag } from '../../db/schema';
 import { isCalendarDate } from '../../time/calendar';
-import { DomainError } from '../errors';
+import { DomainError, invalidField } from '../errors';
 import { isAlreadyCancelled } from './get-cancellation-dates';
 import type { SubscriptionDetail } from './get-subscription';
 import { cancellationDates, earliestCancellationDate } from './renewal-dates';
@@ -10,10 +10,19 @@ import { runsToItsEnd, subscriptionKind } from './subscription-kind';
 
 const refuse = (reason: string, detail: string) => new DomainError(`api.error.subscription-cancel-online.${reason}`, detail);
 
+// Input errors name their field in `violations`, as every input error does (CONTRACT §2's example
+// is this very missing-date answer); the code stays the spec's.
+const refuseField = (reason: string, field: string, violation: string, detail: string) =>
+  invalidField(field, violation, detail, `api.error.subscription-cancel-online.${reason}`);
+
 export function checkInput(date: unknown, motiveId: number | null | undefined): string {
-  if (date === undefined || date === null || date === '') throw refuse('missing-date', 'The cancellation date is required.');
-  if (motiveId === undefined) throw refuse('missing-motive-id', 'The cancellation motive is required.');
-  if (typeof date !== 'string' || !isCalendarDate(date)) throw refuse('invalid-date', 'The cancellation date must be a date written YYYY-MM-DD.');
+  if (date === undefined || date === null || date === '') {
+    throw refuseField('missing-date', 'cancellationDate', 'required', 'The cancellation date is required.');
+  }
+  if (motiveId === undefined) throw refuseField('missing-motive-id', 'cancellationMotiveId', 'required', 'The cancellation motive is required.');
+  if (typeof date !== 'string' || !isCalendarDate(date)) {
+    throw refuseField('invalid-date', 'cancellationDate', 'invalid', 'The cancellation date must be a date written YYYY-MM-DD.');
+  }
   return date;
 }
 
