@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { inTransaction } from '../../db/transaction';
-import { cancellationMotives, cancellations, subscriptionOptions } from '../../db/schema';
+import type { Executor } from '../../db/client';
+import { cancellationMotives, cancellations, subscriptionOptions, type SubscriptionOption } from '../../db/schema';
 import type { OperationContext } from '../context';
 import { DomainError, invalidField } from '../errors';
 import { isAlreadyCancelled } from './get-cancellation-dates';
-import { getSubscriptionOrThrow } from './get-subscription';
+import { getReferencedSubscriptionOrThrow } from './get-subscription';
 import { subscriptionClub } from './subscription-club';
 import { withContacts, type CancellationView } from './with-contacts';
 
@@ -21,6 +22,18 @@ export interface CancellationInput {
 }
 
 /**
+ * An option is cancelled already when it has ended, or has a request pending or accepted of its own
+ * or from its subscription's cascade: a second one could only move its end past the first.
+ */
+async function optionAlreadyCancelled(tx: Executor, option: SubscriptionOption): Promise<boolean> {
+  if (option.state !== 'active') return true;
+  const [found] = await tx.select({ id: cancellations.id }).from(cancellations).where(and(
+    eq(cancellations.tenantId, option.tenantId), eq(cancellations.subscriptionOptionId, option.id),
+    inArray(cancellations.status, ['submitted', 'accepted']))).limit(1);
+  return found !== undefined;
+}
+
+/**
  * POST /cancellations (back office, import): a `submitted` cancellation of a subscription or of one
  * option, not effective until accepted. No online rule is checked; the option rules are.
  */
@@ -31,18 +44,25 @@ export async function createCancellation(ctx: OperationContext & { input: Cancel
   }
   return inTransaction(async (tx) => {
     let subscriptionId = input.subscriptionId;
+    let option: SubscriptionOption | undefined;
     if (input.subscriptionOptionId !== undefined) {
-      const [option] = await tx.select().from(subscriptionOptions)
+      [option] = await tx.select().from(subscriptionOptions)
         .where(and(eq(subscriptionOptions.tenantId, tenant.id), eq(subscriptionOptions.id, input.subscriptionOptionId))).limit(1);
       if (!option) throw invalidField('subscriptionOption', 'not-found', 'No subscription option of this network has this id.');
+      subscriptionId = option.subscriptionId;
+    }
+    // The actor's reach comes before the rules: a refusal must not describe another club's subscription.
+    // Locking the subscription serialises requests on it and on its options.
+    const subscription = await getReferencedSubscriptionOrThrow(ctx, subscriptionId!, option ? 'subscriptionOption' : 'subscription', tx, 'wait');
+    if (option) {
       if (option.mandatory || option.packageId !== null) {
         throw new DomainError('api.error.cancellation.option-not-cancellable-alone',
           'A mandatory option, or an option of a package, ends with its subscription: cancel the subscription.');
       }
-      subscriptionId = option.subscriptionId;
-    }
-    const subscription = await getSubscriptionOrThrow(ctx, subscriptionId!, tx, 'wait');
-    if (input.subscriptionOptionId === undefined && isAlreadyCancelled(subscription)) {
+      if (await optionAlreadyCancelled(tx, option)) {
+        throw new DomainError('api.error.cancellation.already-canceled', 'This option already has a cancellation, on its own or with its subscription.');
+      }
+    } else if (isAlreadyCancelled(subscription)) {
       throw new DomainError('api.error.cancellation.already-canceled', 'This subscription already has a cancellation.');
     }
     if (input.motiveId) {

@@ -3,7 +3,7 @@ import { getDb, type Executor } from '../../db/client';
 import { cancellations, subscriptionOptions, subscriptions, type Cancellation, type Subscription, type SubscriptionOption } from '../../db/schema';
 import type { OperationContext } from '../context';
 import { assertCanReachContact } from '../contacts/contact-access';
-import { notFound } from '../errors';
+import { invalidField, notFound, type DomainError } from '../errors';
 
 export type SubscriptionDetail = Subscription & { options: SubscriptionOption[]; cancellations: Cancellation[] };
 
@@ -23,19 +23,33 @@ export async function withDetails(db: Executor, tenantId: number, list: Subscrip
   }));
 }
 
-/**
- * Reads a subscription the actor may reach (a contact token: its own; a club token: its club's).
- * `lock: 'nowait'` takes the row lock or fails at once: online cancellation answers 409 then.
- */
-export async function getSubscriptionOrThrow(
-  { tenant, actor }: OperationContext, subscriptionId: number, db?: Executor, lock?: 'wait' | 'nowait',
+async function readSubscription(
+  { tenant, actor }: OperationContext, subscriptionId: number, db: Executor | undefined, lock: 'wait' | 'nowait' | undefined,
+  missing: () => DomainError,
 ): Promise<SubscriptionDetail> {
   const executor = db ?? (await getDb());
   const query = executor.select().from(subscriptions)
     .where(and(eq(subscriptions.tenantId, tenant.id), eq(subscriptions.id, subscriptionId))).limit(1);
   const [row] = lock === 'nowait' ? await query.for('update', { noWait: true }) : lock === 'wait' ? await query.for('update') : await query;
-  if (!row) throw notFound('Subscription');
+  if (!row) throw missing();
   assertCanReachContact(actor, { id: row.contactId, clubId: row.clubId });
   const [detail] = await withDetails(executor, tenant.id, [row]);
   return detail!;
+}
+
+/**
+ * Reads a subscription the actor may reach (a contact token: its own; a club token: its club's).
+ * `lock: 'nowait'` takes the row lock or fails at once: online cancellation answers 409 then.
+ */
+export function getSubscriptionOrThrow(
+  ctx: OperationContext, subscriptionId: number, db?: Executor, lock?: 'wait' | 'nowait',
+): Promise<SubscriptionDetail> {
+  return readSubscription(ctx, subscriptionId, db, lock, () => notFound('Subscription'));
+}
+
+/** The same, for a subscription named by a body field: an unknown one is bad input on that field (CONTRACT §1), not a 404. */
+export function getReferencedSubscriptionOrThrow(
+  ctx: OperationContext, subscriptionId: number, field: string, db?: Executor, lock?: 'wait' | 'nowait',
+): Promise<SubscriptionDetail> {
+  return readSubscription(ctx, subscriptionId, db, lock, () => invalidField(field, 'not-found', 'No subscription of this network has this id.'));
 }

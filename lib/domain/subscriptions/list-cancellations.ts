@@ -12,8 +12,10 @@ export async function listCancellations(ctx: OperationContext & {
 }): Promise<Page<CancellationView>> {
   const filters: SQL[] = [eq(cancellations.tenantId, ctx.tenant.id)];
   if (ctx.status) filters.push(eq(cancellations.status, ctx.status));
-  const club = confinedClubId(ctx.actor) ?? ctx.clubId;
-  if (club !== undefined) filters.push(eq(cancellations.clubId, club));
+  // A club token sees its club only; asking it for another club's finds nothing (never its own list instead).
+  const confined = confinedClubId(ctx.actor);
+  if (confined !== undefined) filters.push(eq(cancellations.clubId, confined));
+  if (ctx.clubId !== undefined) filters.push(eq(cancellations.clubId, ctx.clubId));
   const contact = actingContactId(ctx.actor) ?? ctx.contactId;
   if (contact !== undefined) filters.push(eq(cancellations.contactId, contact));
   if (ctx.subscriptionId !== undefined) filters.push(eq(cancellations.subscriptionId, ctx.subscriptionId));
