@@ -89,10 +89,11 @@ export async function addDebt(fx: TenantFixture, contactId: number, amount: numb
   return insertIncident(await getDb(), fx.tenant, contactId, amount, 'Direct debit rejected');
 }
 
-/** POST /contact_tags, valid from long ago. */
-export async function addTag(fx: Fixture, contactId: number, name: string): Promise<void> {
+/** POST /contact_tags, valid from long ago unless told. */
+export async function addTag(fx: Fixture, contactId: number, name: string,
+  validity: { validFrom?: string; validThrough?: string } = { validFrom: '2020-01-01' }): Promise<void> {
   const res = await call(`/${fx.token}/contact_tags`, {
-    token: fx.partner, method: 'POST', body: { contactId: iriOf(fx, 'contacts', contactId), name, validFrom: '2020-01-01' },
+    token: fx.partner, method: 'POST', body: { contactId: iriOf(fx, 'contacts', contactId), name, ...validity },
   });
   expect(res.status, await res.clone().text()).toBe(201);
 }
