@@ -5,7 +5,7 @@ import { cancellations, subscriptionOptions, subscriptions, type Cancellation, t
 import { now } from '../../time/clock';
 import type { OperationContext } from '../context';
 import { DomainError } from '../errors';
-import { applyAcceptedCancellation } from './accept-cancellation-effects';
+import { applyAcceptedCancellation, resetOptionEnd } from './accept-cancellation-effects';
 import { getCancellationOrThrow } from './get-cancellation';
 import { withContacts, type CancellationView } from './with-contacts';
 
@@ -23,8 +23,12 @@ const MOVES: Record<CancellationTransition, { from: CancellationStatus[]; to: Ca
 async function undoAccepted(tx: Executor, cancellation: Cancellation): Promise<void> {
   const { tenantId } = cancellation;
   if (cancellation.subscriptionOptionId !== null) {
-    await tx.update(subscriptionOptions).set({ endDate: null })
-      .where(and(eq(subscriptionOptions.tenantId, tenantId), eq(subscriptionOptions.id, cancellation.subscriptionOptionId)));
+    const [option] = await tx.select().from(subscriptionOptions)
+      .where(and(eq(subscriptionOptions.tenantId, tenantId), eq(subscriptionOptions.id, cancellation.subscriptionOptionId))).for('update');
+    if (option?.state !== 'active') {
+      throw new DomainError('api.error.cancellation.transition-not-allowed', 'The option has already ended: it cannot be reopened here.');
+    }
+    await resetOptionEnd(tx, tenantId, option.id);
     return;
   }
   const [subscription] = await tx.select().from(subscriptions)
@@ -32,14 +36,17 @@ async function undoAccepted(tx: Executor, cancellation: Cancellation): Promise<v
   if (subscription?.state !== 'active') {
     throw new DomainError('api.error.cancellation.transition-not-allowed', 'The subscription has already ended: it cannot be reopened here.');
   }
+  // A fixed-term or upfront subscription had an end date of its own, which the accepted date replaced
+  // and nothing kept: voiding would leave it running forever. Staff correct it another way.
+  if (subscription.fixedTerm || subscription.paymentType === 'upfront') {
+    throw new DomainError('api.error.cancellation.transition-not-allowed',
+      'This subscription had its own end date before the cancellation: an accepted cancellation of it cannot be voided.');
+  }
   await tx.update(subscriptions).set({ endDate: null, updatedAt: now() })
     .where(and(eq(subscriptions.tenantId, tenantId), eq(subscriptions.id, subscription.id)));
   const children = await tx.update(cancellations).set({ status: 'canceled', updatedAt: now() })
     .where(and(eq(cancellations.tenantId, tenantId), eq(cancellations.parentId, cancellation.id))).returning();
-  for (const child of children) {
-    await tx.update(subscriptionOptions).set({ endDate: null })
-      .where(and(eq(subscriptionOptions.tenantId, tenantId), eq(subscriptionOptions.id, child.subscriptionOptionId!)));
-  }
+  for (const child of children) await resetOptionEnd(tx, tenantId, child.subscriptionOptionId!);
 }
 
 /** POST /cancellations/{id}/transitions and the staff page's accept / reject buttons. */
@@ -48,6 +55,12 @@ export async function transitionCancellation(
 ): Promise<CancellationView> {
   return inTransaction(async (tx) => {
     const cancellation = await getCancellationOrThrow(ctx, ctx.cancellationId, tx, true);
+    // A cascaded option cancellation follows its subscription's: decided alone, a mandatory option
+    // could outlive its subscription, or stop while it runs on.
+    if (cancellation.parentId !== null) {
+      throw new DomainError('api.error.cancellation.transition-not-allowed',
+        'This option\'s cancellation follows its subscription\'s: decide on the subscription\'s cancellation.');
+    }
     const move = MOVES[ctx.transition];
     if (!move.from.includes(cancellation.status)) {
       throw new DomainError('api.error.cancellation.transition-not-allowed',
