@@ -7,7 +7,7 @@ import { incidents } from '../../lib/db/schema';
 import { setClock } from '../../lib/time/clock';
 import { iriOf } from '../factories';
 import { expectProblem } from '../problem';
-import { addDebt, addTag, cancelOnline, cancellationRows, motiveIri, NOW, read, setup } from './helpers';
+import { addDebt, addTag, cancelOnline, cancellationRows, motiveIri, NOW, read, setup, type Fixture } from './helpers';
 import { codeOf, passingScenario, RULES, runBuilt, runScenario, type Rule, type Scenario } from './online-scenario';
 
 beforeEach(() => setClock(NOW));
@@ -80,11 +80,11 @@ describe('already-canceled', () => {
 describe('motive-id-not-include', () => {
   it('for an unknown motive, another tenant\'s, a bare number or another collection\'s IRI', async () => {
     const other = await setup();
-    const values = [
-      (fx: { token: string }) => motiveIri(fx, 999_999_999),
+    const values: ((fx: Fixture) => string)[] = [
+      (fx) => motiveIri(fx, 999_999_999),
       () => motiveIri(other, other.motives[0]!),
-      (fx: { motives: number[] }) => String(fx.motives[0]),
-      (fx: { token: string; clubs: { a: number } }) => iriOf(fx, 'clubs', fx.clubs.a),
+      (fx) => String(fx.motives[0]),
+      (fx) => iriOf(fx, 'clubs', fx.clubs.a),
     ];
     for (const value of values) {
       await refused((await runScenario([], (fx, s) => { s.body.cancellationMotiveId = value(fx); })).res, 'motive-id-not-include');
