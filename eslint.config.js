@@ -18,6 +18,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain Node scripts (run before or without TypeScript).
+    files: ['**/*.mjs'],
+    languageOptions: { globals: { console: 'readonly', process: 'readonly' } },
+  },
+  {
     // The domain knows nothing of HTTP, Next or the UI.
     files: ['lib/domain/**/*.ts'],
     rules: {
