@@ -1,6 +1,7 @@
 // POST /cancellations/{id}/transitions (admin): accept, reject, cancel (void), what each does to the
 // subscription and its options, and every other move refused.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { endDueSubscriptions } from '../../lib/domain/subscriptions/end-due-subscriptions';
 import { setClock } from '../../lib/time/clock';
 import { call, iriOf } from '../factories';
 import { expectProblem, expectViolation } from '../problem';
@@ -109,8 +110,7 @@ describe('reject and cancel', () => {
     const first = await submitted(fx, { subscription: subscriptionIri(fx, ended) });
     await move(fx, first, 'accept');
     setClock(new Date('2026-06-15T10:00:00Z'));
-    const { endDueSubscriptions } = await import('../../lib/domain/subscriptions/end-due-subscriptions');
-    await endDueSubscriptions();
+    await endDueSubscriptions({ tenantIds: [fx.tenant.id] });
     await expectProblem(await move(fx, first, 'cancel'), 400, 'api.error.cancellation.transition-not-allowed');
     setClock(NOW);
 
