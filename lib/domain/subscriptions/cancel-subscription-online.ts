@@ -1,4 +1,5 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import { isLockNotAvailable } from '../../db/lock-errors';
 import { inTransaction } from '../../db/transaction';
 import { cancellations } from '../../db/schema';
@@ -23,6 +24,14 @@ export interface OnlineCancellationInput {
   comment: string | undefined;
 }
 
+/** The club's online cancellations created on this day (its own calendar): the cascade is not counted. */
+async function onlineCancellationsOn(tx: Executor, tenantId: number, clubId: number, day: string): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(cancellations).where(and(
+    eq(cancellations.tenantId, tenantId), eq(cancellations.clubId, clubId), eq(cancellations.createdOn, day),
+    eq(cancellations.inputChannel, 'member'), isNull(cancellations.parentId)));
+  return row?.n ?? 0;
+}
+
 /**
  * POST /subscriptions/{id}/online_cancellation: a member cancels; every club rule is checked, first
  * failure wins (CONTRACT §6). The cancellation is created accepted, on the member channel, and takes
@@ -43,12 +52,13 @@ export async function cancelSubscriptionOnline(ctx: OperationContext & OnlineCan
       checkTags(club, contact.tags, today);
       checkDebt(club, await contactDebt(tx, tenant.id, contact.id));
       checkDate(club, subscription, date, today);
-      // The club row is locked from here to commit: two members cannot both take the last place of the quota.
-      await subscriptionClub(tx, tenant.id, club.id, true);
-      const [createdToday] = await tx.select({ n: count() }).from(cancellations).where(and(
-        eq(cancellations.tenantId, tenant.id), eq(cancellations.clubId, club.id), eq(cancellations.createdOn, today),
-        eq(cancellations.inputChannel, 'member'), isNull(cancellations.parentId)));
-      checkQuota(club, createdToday?.n ?? 0);
+      if (club.onlineCancellation.dailyQuota !== null) {
+        // The club row is locked from here to commit: two members cannot both take the last place of
+        // the quota. Read again under the lock, so the quota counted is the one in force. Without a
+        // quota nothing is locked: members of one club do not wait for each other.
+        const { club: locked } = await subscriptionClub(tx, tenant.id, club.id, true);
+        checkQuota(locked, await onlineCancellationsOn(tx, tenant.id, club.id, today));
+      }
 
       const [cancellation] = await tx.insert(cancellations).values({
         tenantId: tenant.id, subscriptionId: subscription.id, contactId: contact.id, clubId: club.id,
