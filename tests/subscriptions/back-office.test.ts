@@ -5,7 +5,7 @@ import { setClock } from '../../lib/time/clock';
 import { call, iriOf, tokenFor } from '../factories';
 import { expectProblem, expectViolation } from '../problem';
 import {
-  addDebt, addPackagedOption, addSubscription, cancelOnline, configureOnline, idOf, motiveIri, NOW, openSettings, post, read, setup,
+  addContact, addDebt, addPackagedOption, addSubscription, cancelOnline, configureOnline, idOf, motiveIri, NOW, openSettings, post, read, setup,
   subscriptionIri, TODAY, validBody, type Fixture,
 } from './helpers';
 
@@ -34,6 +34,18 @@ describe('POST /cancellations', () => {
       refundPolicy: 'period_end', createCreditNote: true,
     });
     expect(await read(fx, `/subscriptions/${id}`)).toMatchObject({ endDate: null, cancellations: [created['@id']] });
+  });
+
+  it('takes today in the club\'s time zone as the default reception date', async () => {
+    const fx = await setup();
+    // 23:30 UTC on March 10: already March 11 in Paris (club a), still March 10 in New York (club c).
+    setClock(new Date('2026-03-10T23:30:00Z'));
+    const member = await addContact(fx, fx.clubs.c, 'Nina');
+    const paris = await post(fx, '/cancellations', { subscription: subscriptionIri(fx, await addSubscription(fx)), cancellationDate: '2026-06-14' });
+    const newYork = await post(fx, '/cancellations', {
+      subscription: subscriptionIri(fx, await addSubscription(fx, { contactId: member.id, clubId: fx.clubs.c })), cancellationDate: '2026-06-14',
+    });
+    expect([(await paris.json()).receptionDate, (await newYork.json()).receptionDate]).toEqual(['2026-03-11', '2026-03-10']);
   });
 
   it('keeps every field given', async () => {

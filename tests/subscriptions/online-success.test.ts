@@ -77,6 +77,25 @@ describe('a successful online cancellation', () => {
   });
 });
 
+describe('retrying', () => {
+  it('with the same Idempotency-Key replays the first answer instead of refusing an already-cancelled subscription', async () => {
+    const fx = await openFixture();
+    const id = await addSubscription(fx);
+    const send = () => call(`/${fx.token}/subscriptions/${id}/online_cancellation`, {
+      token: fx.partner, method: 'POST', body: validBody(fx), headers: { 'idempotency-key': `cancel-${id}` },
+    });
+    const first = await send();
+    expect(first.status).toBe(201);
+    const again = await send();
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await again.json()).toEqual(await first.json());
+    expect((await read<{ cancellations: string[] }>(fx, `/subscriptions/${id}`)).cancellations).toHaveLength(1);
+    // Without the key, a second request is refused.
+    await expectProblem(await cancelOnline(fx, id, validBody(fx)), 400, 'api.error.subscription-cancel-online.already-canceled');
+  });
+});
+
 describe('who may cancel', () => {
   it('the subscription\'s own contact token, or a club token of its club', async () => {
     const fx = await openFixture();
