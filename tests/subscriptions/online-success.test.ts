@@ -27,6 +27,7 @@ describe('a successful online cancellation', () => {
     const body = await res.json();
     expect(body).toMatchObject({ '@context': '/contexts/Subscription', '@id': subscriptionIri(fx, id), '@type': 'Subscription', id });
     expect(body.cancellations).toEqual([expect.stringMatching(new RegExp(`^/${fx.token}/cancellations/\\d+$`))]);
+    expect(res.headers.get('location')).toBe(`/api${body.cancellations[0]}`);
     expect(body).toMatchObject({ endDate: '2026-06-14', state: 'active' });
     expect(await read(fx, `/subscriptions/${id}`)).toMatchObject({ endDate: '2026-06-14', cancellations: body.cancellations });
   });

@@ -101,6 +101,8 @@ export function registerSubscriptionRoutes(app: OpenAPIHono<ApiEnv>) {
       ...c.var.ctx, subscriptionId: c.req.valid('param').id,
       cancellationDate: body.cancellationDate, motiveId: body.cancellationMotiveId, comment: body.comment,
     });
-    return sendItem(c, serializeSubscription(c.var.tenant.token, subscription), 201);
+    // The resource created is the cancellation, the newest of the subscription's (CONTRACT §1: 201 with Location).
+    const created = iri(c.var.tenant.token, 'cancellations', subscription.cancellations.at(-1)!.id);
+    return sendItem(c, serializeSubscription(c.var.tenant.token, subscription), 201, { location: `/api${created}` });
   });
 }
