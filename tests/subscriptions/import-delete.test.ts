@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setClock } from '../../lib/time/clock';
 import { runDeliveryRound } from '../../lib/events/delivery-worker';
-import { call, iriOf } from '../factories';
+import { call, iriOf, tokenFor } from '../factories';
 import { expectProblem, expectViolation } from '../problem';
 import { startReceiver } from '../events/receiver';
 import { eventsOf, idOf, NOW, post, read, setup, subscriptionIri, type Fixture } from './helpers';
@@ -87,9 +87,14 @@ describe('POST /subscriptions (admin import)', () => {
     await expectViolation(await post(fx, '/subscriptions', body(fx, { options: [{ name: 'Pack', package: '12' }] })), 'options.0.package', 'invalid-iri');
   });
 
-  it('is staff only', async () => {
+  it('is staff only, and a club token imports into its own club only', async () => {
     const fx = await setup();
     await expectProblem(await post(fx, '/subscriptions', body(fx), fx.partner), 403, 'api.error.scope.unauthorized-endpoint');
+    const clubA = await tokenFor(fx, 'admin', { grant: 'club', clubId: fx.clubs.a });
+    const alice = iriOf(fx, 'contacts', fx.contacts.alice);
+    await expectProblem(await post(fx, '/subscriptions', body(fx, { contactId: alice }), clubA), 403, 'api.error.scope.unauthorized-club');
+    await expectProblem(await post(fx, '/subscriptions', body(fx), clubA), 403, 'api.error.scope.unauthorized-club');
+    expect((await post(fx, '/subscriptions', body(fx, { contactId: alice, clubId: iriOf(fx, 'clubs', fx.clubs.a) }), clubA)).status).toBe(201);
   });
 });
 

@@ -1,7 +1,7 @@
 import { inTransaction } from '../../db/transaction';
 import { subscriptionOptions, subscriptions } from '../../db/schema';
-import type { OperationContext } from '../context';
-import { invalidField } from '../errors';
+import { confinedClubId, type OperationContext } from '../context';
+import { DomainError, invalidField } from '../errors';
 import { assertClubOfTenant } from '../contacts/check-contact-references';
 import { getReferencedContactOrThrow } from '../contacts/get-contact';
 import { getSubscriptionOrThrow, type SubscriptionDetail } from './get-subscription';
@@ -37,6 +37,12 @@ export async function importSubscription(ctx: OperationContext & { input: Subscr
     // The contact is named by a body field: an unknown one is bad input on that field (CONTRACT §1), not a 404.
     await getReferencedContactOrThrow(ctx, input.contactId, 'contactId', tx, true);
     await assertClubOfTenant(tx, tenant.id, input.clubId);
+    // A club token reaches its club's subscriptions only (as it reads and deletes them): it cannot
+    // put one in another club, whoever the contact is.
+    const confined = confinedClubId(ctx.actor);
+    if (confined !== undefined && confined !== input.clubId) {
+      throw new DomainError('api.error.scope.unauthorized-club', 'This token is restricted to another club.');
+    }
     const { options, ...values } = input;
     const [subscription] = await tx.insert(subscriptions).values({ ...values, tenantId: tenant.id }).returning();
     if (options.length > 0) {
