@@ -64,7 +64,7 @@ describe('not-enabled', () => {
     const upfront = { paymentType: 'upfront' as const, engagedThrough: null, endDate: '2026-12-31' };
     await refused((await runScenario([], (_fx, s) => { s.subscription = upfront; })).res, 'not-enabled');
     const enabled = await runScenario([], (_fx, s) => { s.subscription = upfront; s.settings.subscriptionTypes = ['upfront']; });
-    await refused(enabled.res, 'invalid-cancel-date');
+    expect((await refused(enabled.res, 'invalid-cancel-date')).detail).toContain('2026-12-31');
   });
 });
 
@@ -136,8 +136,9 @@ describe('invalid-cancel-date', () => {
     await refused((await runScenario([], (_fx, s) => { s.body.cancellationDate = '2026-02-14'; })).res, 'invalid-cancel-date');
     // Past commitment (renewals on the 14th); 30 days' notice from 2026-03-10 reaches 2026-04-09.
     const pastCommitment = { startDate: '2024-01-15', engagedThrough: '2025-01-14' };
-    await refused((await runScenario([], (_fx, s) => { s.subscription = pastCommitment; s.body.cancellationDate = '2026-03-14'; })).res,
+    const notice = await refused((await runScenario([], (_fx, s) => { s.subscription = pastCommitment; s.body.cancellationDate = '2026-03-14'; })).res,
       'invalid-cancel-date');
+    expect(notice.detail).toContain('2026-04-09');
     expect((await runScenario([], (_fx, s) => { s.subscription = pastCommitment; s.body.cancellationDate = '2026-04-14'; })).res.status).toBe(201);
     // A 45-day minimum delay reaches 2026-04-24.
     const delayed = (s: Scenario, date: string) => {

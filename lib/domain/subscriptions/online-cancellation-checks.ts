@@ -71,7 +71,11 @@ export function checkDate(club: Club, subscription: SubscriptionDetail, date: st
     startDate: subscription.startDate, rhythm: subscription.rhythmBilling, engagedThrough: subscription.engagedThrough,
     receptionDate: today, noticePeriodDays: club.onlineCancellation.noticePeriodDays, minimumDelayDays: club.onlineCancellation.minimumDelayDays,
   };
-  if (date < today || runsToItsEnd(subscription, today) || date < earliestCancellationDate(rules)) {
+  // The member is told what to wait for: the term's end, or the earliest date the rules allow.
+  if (runsToItsEnd(subscription, today)) {
+    throw refuse('invalid-cancel-date', `This subscription runs until ${subscription.endDate}: it cannot be cancelled online before.`);
+  }
+  if (date < today || date < earliestCancellationDate(rules)) {
     throw refuse('invalid-cancel-date', `The earliest possible cancellation date is ${earliestCancellationDate(rules)}.`);
   }
   if (!cancellationDates(rules, true).includes(date)) {
