@@ -13,6 +13,16 @@ describe('sentences for error codes', () => {
     expect(sentenceFor('web.auth.invalid-credentials')).toBe('The e-mail or password is not correct.');
   });
 
+  it('explains every online-cancellation refusal in its own words', () => {
+    const reasons = ['missing-date', 'missing-motive-id', 'invalid-date', 'not-enabled', 'subscription-contact-different-club',
+      'already-canceled', 'motive-id-not-include', 'contact-tag-not-eligible', 'contact-tag-prohibited', 'contact-debt-over-limit',
+      'invalid-cancel-date', 'cancellation-date-invalid', 'daily-quota-exceeded', 'locked'];
+    const sentences = reasons.map((reason) => sentenceFor(`api.error.subscription-cancel-online.${reason}`));
+    for (const sentence of sentences) expect(sentence).not.toBe(sentenceFor('api.error.internal'));
+    expect(sentenceFor('api.error.subscription-cancel-online.contact-debt-over-limit')).toMatch(/settle it/i);
+    expect(sentenceFor('api.error.subscription-cancel-online.daily-quota-exceeded')).toMatch(/tomorrow/);
+  });
+
   it('never shows a raw code, even an unknown one', () => {
     expect(sentenceFor('api.error.something.new')).toBe(sentenceFor('api.error.internal'));
     expect(sentenceFor('api.error.something.new')).not.toContain('api.error');
