@@ -1,11 +1,14 @@
+import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { SignOutButton } from '@/components/sign-out-button';
-import { memberOf } from '@/lib/auth/session';
+import { buttonClass } from '@/components/ui/button';
 import type { ContactState } from '@/lib/db/schema';
 import { DomainError } from '@/lib/domain/errors';
 import { getMemberProfileOrThrow, type MemberProfile } from '@/lib/domain/portal/get-member-profile';
-import { loadTenant, type TenantParams } from '../load-tenant';
-import { TenantMark } from '@/components/tenant-mark';
+import { listMemberSubscriptions } from '@/lib/domain/portal/member-subscriptions';
+import type { TenantParams } from '../load-tenant';
+import { loadMemberPage } from './load-member-page';
+import { MemberShell } from './member-shell';
+import { SubscriptionCard } from './subscription-card';
 
 export const metadata = { title: 'My account' };
 
@@ -29,48 +32,57 @@ async function loadProfile(...args: Parameters<typeof getMemberProfileOrThrow>):
 
 export default async function AccountPage({ params }: TenantParams) {
   const { clientToken } = await params;
-  const tenant = await loadTenant(clientToken);
-  const member = await memberOf(tenant);
-  if (!member) redirect(`/${tenant.token}`);
+  const { tenant, actor } = await loadMemberPage(clientToken);
   // The contact may have been removed since sign-in: then this session has nobody to show.
-  const profile = await loadProfile({ tenant, actor: { kind: 'member', contactId: member.contactId } });
+  const profile = await loadProfile({ tenant, actor });
   if (!profile) redirect(`/${tenant.token}`);
+  const subscriptions = await listMemberSubscriptions({ tenant, actor });
 
   const fullName = `${profile.givenName} ${profile.familyName}`.trim() || profile.email;
   return (
-    <div className="min-h-dvh">
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex h-14 max-w-3xl items-center justify-between gap-4 px-4">
-          <p className="flex min-w-0 items-center gap-2 text-sm font-semibold text-slate-900">
-            <TenantMark name={tenant.name} />
-            <span className="truncate">{tenant.name}</span>
-          </p>
-          <SignOutButton to={`/${tenant.token}`} />
+    <MemberShell tenant={tenant}>
+      <p className="text-sm text-slate-600">My account</p>
+      <h1 className="mt-1 text-2xl font-semibold tracking-tight text-slate-900">Hello, {profile.givenName || fullName}</h1>
+      <div className="mt-8 grid gap-4 sm:grid-cols-2">
+        <section aria-labelledby="me-title" className={CARD}>
+          <h2 id="me-title" className={CARD_TITLE}>About me</h2>
+          <dl className="mt-4 space-y-3">
+            <Item label="Name" value={fullName} />
+            <Item label="E-mail" value={profile.email} />
+            <Item label="Member number" value={profile.number} mono />
+            <Item label="Status" value={STATE_LABELS[profile.state]} />
+          </dl>
+        </section>
+        <section aria-labelledby="club-title" className={CARD}>
+          <h2 id="club-title" className={CARD_TITLE}>My club</h2>
+          <dl className="mt-4 space-y-3">
+            <Item label="Club" value={profile.club.name} />
+            <Item label="Club code" value={profile.club.code} mono />
+          </dl>
+        </section>
+      </div>
+
+      <section aria-labelledby="subscriptions-title" className="mt-10">
+        <h2 id="subscriptions-title" className="text-lg font-semibold text-slate-900">My subscriptions</h2>
+        {subscriptions.length === 0 ? (
+          <p className="mt-3 text-sm text-slate-600">You have no subscriptions at the moment.</p>
+        ) : (
+          <div className="mt-4 flex flex-col gap-4">
+            {subscriptions.map((subscription) => (
+              <SubscriptionCard key={subscription.id} clientToken={tenant.token} subscription={subscription} />
+            ))}
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="consents-title" className={`${CARD} mt-10 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between`}>
+        <div>
+          <h2 id="consents-title" className={CARD_TITLE}>Messages from us</h2>
+          <p className="mt-1 text-sm text-slate-600">Choose which news and offers we may send you, by e-mail, text message or post.</p>
         </div>
-      </header>
-      <main className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
-        <p className="text-sm text-slate-600">My account</p>
-        <h1 className="mt-1 text-2xl font-semibold tracking-tight text-slate-900">Hello, {profile.givenName || fullName}</h1>
-        <div className="mt-8 grid gap-4 sm:grid-cols-2">
-          <section aria-labelledby="me-title" className={CARD}>
-            <h2 id="me-title" className={CARD_TITLE}>About me</h2>
-            <dl className="mt-4 space-y-3">
-              <Item label="Name" value={fullName} />
-              <Item label="E-mail" value={profile.email} />
-              <Item label="Member number" value={profile.number} mono />
-              <Item label="Status" value={STATE_LABELS[profile.state]} />
-            </dl>
-          </section>
-          <section aria-labelledby="club-title" className={CARD}>
-            <h2 id="club-title" className={CARD_TITLE}>My club</h2>
-            <dl className="mt-4 space-y-3">
-              <Item label="Club" value={profile.club.name} />
-              <Item label="Club code" value={profile.club.code} mono />
-            </dl>
-          </section>
-        </div>
-      </main>
-    </div>
+        <Link href={`/${tenant.token}/account/consents`} className={buttonClass('secondary', 'shrink-0')}>Manage my preferences</Link>
+      </section>
+    </MemberShell>
   );
 }
 
