@@ -1,0 +1,64 @@
+import Link from 'next/link';
+import { buttonClass } from '@/components/ui/button';
+import { getMemberProfileOrThrow } from '@/lib/domain/portal/get-member-profile';
+import type { OnlineCancellationStatus } from '@/lib/domain/portal/online-cancellation-status';
+import { getCancellationDates } from '@/lib/domain/subscriptions/get-cancellation-dates';
+import { listClubMotives } from '@/lib/domain/subscriptions/list-club-motives';
+import { MemberShell } from '../../../member-shell';
+import { onlineCancellationReason } from '../../../online-cancellation-reason';
+import { FocusHeading } from '../focus-heading';
+import { loadMemberSubscription, type SubscriptionParams } from '../load-subscription';
+import { CancelWizard } from './cancel-wizard';
+
+export const metadata = { title: 'Cancel my subscription' };
+
+export default async function CancelSubscriptionPage(props: SubscriptionParams) {
+  const { tenant, actor, subscription } = await loadMemberSubscription(props);
+  const account = `/${tenant.token}/account`;
+  let refusal: OnlineCancellationStatus | null = subscription.online.kind === 'available' ? null : subscription.online;
+  let wizard: Omit<Parameters<typeof CancelWizard>[0], 'clientToken' | 'summary'> | null = null;
+  if (!refusal) {
+    const [motives, dates] = await Promise.all([
+      listClubMotives({ tenant, actor, clubId: subscription.club.id, page: { page: 1, itemsPerPage: 100 } }),
+      getCancellationDates({ tenant, actor, subscriptionId: subscription.id, restrict: true }),
+    ]);
+    // Without a reason to choose, the club has not really opened online cancellation.
+    if (motives.items.length === 0) refusal = { kind: 'refused', code: 'api.error.subscription-cancel-online.not-enabled' };
+    else if (!dates || dates.length === 0) refusal = { kind: 'refused', code: 'api.error.subscription-cancel-online.invalid-cancel-date' };
+    else {
+      const { engagedThrough, today } = subscription;
+      wizard = {
+        motives: motives.items.map(({ id, name }) => ({ id, name })), dates,
+        committedUntil: engagedThrough !== null && engagedThrough >= today ? engagedThrough : null,
+      };
+    }
+  }
+  const profile = wizard ? await getMemberProfileOrThrow({ tenant, actor }) : null;
+
+  return (
+    <MemberShell tenant={tenant} back={{ href: account, label: 'My account' }}>
+      <p className="mt-4 text-sm text-slate-600">{subscription.club.name}</p>
+      <h1 className="mt-1 text-2xl font-semibold tracking-tight text-slate-900">Cancel {subscription.name}</h1>
+      <div className="mt-6">
+        {wizard && profile ? (
+          <CancelWizard
+            clientToken={tenant.token}
+            summary={{
+              subscriptionId: subscription.id, name: subscription.name, clubName: subscription.club.name,
+              options: subscription.options.filter((o) => o.state === 'active').map((o) => o.name), email: profile.email,
+            }}
+            {...wizard}
+          />
+        ) : (
+          <section aria-labelledby="refusal-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+            <FocusHeading id="refusal-title" className="text-xl font-semibold text-slate-900">
+              This subscription cannot be cancelled online
+            </FocusHeading>
+            <p className="mt-2 text-slate-700">{refusal && onlineCancellationReason(refusal)}</p>
+            <Link href={account} className={buttonClass('secondary', 'mt-6')}>Back to my account</Link>
+          </section>
+        )}
+      </div>
+    </MemberShell>
+  );
+}

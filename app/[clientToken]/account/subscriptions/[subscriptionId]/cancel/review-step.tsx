@@ -1,0 +1,103 @@
+'use client';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { sentenceFor } from '@/lib/domain/messages';
+import { formatDateWithDay } from '../../../format-date';
+import { confirmCancellation } from './actions';
+import { StepFrame, type BackLink } from './step-frame';
+
+export interface ReviewSummary {
+  subscriptionId: number;
+  name: string;
+  clubName: string;
+  options: string[];
+  email: string;
+}
+
+interface ReviewStepProps {
+  clientToken: string;
+  summary: ReviewSummary;
+  choices: { motiveId: number; motiveName: string; date: string; comment: string };
+  back: BackLink;
+  /** Where a refusal sends the member to change a choice: the reason step or the date step. */
+  changeReason: BackLink;
+  changeDate: BackLink;
+  exitHref: string;
+}
+
+const DATE_REFUSALS = ['invalid-cancel-date', 'cancellation-date-invalid', 'missing-date', 'invalid-date'].map((r) => `api.error.subscription-cancel-online.${r}`);
+const REASON_REFUSALS = ['motive-id-not-include', 'missing-motive-id'].map((r) => `api.error.subscription-cancel-online.${r}`);
+
+export function ReviewStep({ clientToken, summary, choices, back, changeReason, changeDate, exitHref }: ReviewStepProps) {
+  const router = useRouter();
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<{ code: string; message: string }>();
+  const failureRef = useRef<HTMLDivElement>(null);
+  useEffect(() => { if (failure) failureRef.current?.focus(); }, [failure]);
+
+  const confirm = async () => {
+    setPending(true);
+    setFailure(undefined);
+    const { motiveId, date, comment } = choices;
+    const result = await confirmCancellation(clientToken, summary.subscriptionId, { motiveId, date, comment })
+      .catch(() => ({ ok: false as const, code: 'api.error.internal', message: sentenceFor('api.error.internal') }));
+    if (result.ok) {
+      router.replace(result.href);
+      return;
+    }
+    setPending(false);
+    setFailure(result);
+    // The permitted dates may have moved on (a new day, new club rules): fetch them again.
+    if (DATE_REFUSALS.includes(result.code)) router.refresh();
+  };
+
+  const next: BackLink = failure && DATE_REFUSALS.includes(failure.code) ? { ...changeDate, label: 'Choose another date' }
+    : failure && REASON_REFUSALS.includes(failure.code) ? { ...changeReason, label: 'Choose another reason' }
+      : failure?.code === 'web.auth.signed-out' ? { label: 'Sign in again', href: `/${clientToken}` }
+        : { label: 'Back to my account', href: exitHref };
+
+  return (
+    <StepFrame
+      step="review"
+      title="Check and confirm your cancellation"
+      hint="Nothing is cancelled until you confirm."
+      submitLabel="Confirm cancellation"
+      pending={pending}
+      back={back}
+      onSubmit={() => void confirm()}
+    >
+      <dl className="divide-y divide-slate-100 rounded-lg border border-slate-200">
+        <Row label="Subscription" value={`${summary.name}, ${summary.clubName}`} />
+        <Row label="Reason" value={choices.motiveName} />
+        <Row label="Last day" value={formatDateWithDay(choices.date)} strong />
+        <Row label="Comment" value={choices.comment || 'No comment'} muted={!choices.comment} />
+      </dl>
+      <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-slate-700">
+        <li>You can use the club until {formatDateWithDay(choices.date)}.</li>
+        {summary.options.length > 0 && <li>Your options end on the same day: {summary.options.join(', ')}.</li>}
+        <li>We will send a confirmation to <span className="font-medium break-words text-slate-900">{summary.email}</span>.</li>
+        <li>If you change your mind after confirming, contact your club.</li>
+      </ul>
+      {failure && (
+        <div ref={failureRef} tabIndex={-1} className="mt-5 rounded-lg outline-offset-2">
+          <Alert tone="error" title="Your subscription has not been cancelled">
+            <p>{failure.message}</p>
+            <a href={next.href} onClick={next.onClick} className="mt-2 inline-flex min-h-10 items-center font-medium underline underline-offset-4">
+              {next.label}
+            </a>
+          </Alert>
+        </div>
+      )}
+    </StepFrame>
+  );
+}
+
+function Row({ label, value, strong, muted }: { label: string; value: string; strong?: boolean; muted?: boolean }) {
+  return (
+    <div className="grid gap-0.5 px-4 py-3 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-4">
+      <dt className="text-sm text-slate-500">{label}</dt>
+      <dd className={`text-sm break-words whitespace-pre-line ${strong ? 'font-semibold text-slate-900' : muted ? 'text-slate-500' : 'text-slate-900'}`}>{value}</dd>
+    </div>
+  );
+}
