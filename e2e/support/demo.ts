@@ -15,9 +15,12 @@ export const SOLO = {
 };
 
 // Requesting a code replaces the member's previous one, so specs running at the same time each sign
-// in a different member: alice (sign-in spec), bob (account spec), carol (screenshots).
+// in a different member: alice (sign-in spec), bob (account spec), carol (screenshots). Where two
+// specs need the same member, requestMemberCode makes them take turns (support/member-lock.ts).
 export const MEMBERS = {
   alice: { email: 'alice@demo.test', name: 'Alice Martin', number: 'C000001', club: 'Paris Bastille', clubCode: 'PB' },
   bob: { email: 'bob@demo.test', name: 'Bob Durand', number: 'C000002', club: 'Paris Bastille', clubCode: 'PB' },
   carol: { email: 'carol@demo.test', name: 'Carol Petit', number: 'C000003', club: 'Paris Nation', clubCode: 'PN' },
+  dave: { email: 'dave@demo.test', name: 'Dave Moreau', club: 'Paris Bastille', clubCode: 'PB' },
+  erin: { email: 'erin@demo.test', name: 'Erin Laurent', club: 'Paris Nation', clubCode: 'PN' },
 };

@@ -2,6 +2,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { adminToken, newestMessageId, waitForLoginCode } from './api';
 import { DEMO } from './demo';
+import { lockMember } from './member-lock';
 
 export async function signInAsStaff(page: Page, { tenant = DEMO.tenant, email = DEMO.staff.email, password = DEMO.staff.password } = {}) {
   await page.goto(`/${tenant}/admin`);
@@ -13,6 +14,8 @@ export async function signInAsStaff(page: Page, { tenant = DEMO.tenant, email = 
 
 /** Step 1 of member sign-in; returns the code the sandbox mailer sent. */
 export async function requestMemberCode(page: Page, request: APIRequestContext, email: string, tenant = DEMO.tenant, client = DEMO.adminClient): Promise<string> {
+  // A new code cancels the member's previous one: tests signing in the same member take turns.
+  await lockMember(page.context(), tenant, email);
   const token = await adminToken(request, tenant, client);
   const before = await newestMessageId(request, tenant, token, email);
   await page.goto(`/${tenant}`);
