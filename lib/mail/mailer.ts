@@ -3,6 +3,7 @@
 import { config } from '../config';
 import type { Executor } from '../db/client';
 import { sandboxMessages } from '../db/schema';
+import { now } from '../time/clock';
 
 export interface OutgoingMail {
   tenantId: number;
@@ -18,7 +19,7 @@ export interface Mailer {
 export const sandboxMailer: Mailer = {
   async send(db, mail) {
     await db.insert(sandboxMessages).values({
-      tenantId: mail.tenantId, channel: 'email', to: mail.to.toLowerCase(), subject: mail.subject, body: mail.text,
+      tenantId: mail.tenantId, channel: 'email', to: mail.to.toLowerCase(), subject: mail.subject, body: mail.text, createdAt: now(),
     });
   },
 };

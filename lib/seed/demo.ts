@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { tenants, DEFAULT_ONLINE_CANCELLATION } from '../db/schema';
+import { seedDemoSchedule } from './demo-schedule';
 import { seedDemoSubscriptions } from './demo-subscriptions';
 import {
   insertClient, insertClub, insertContact, insertIncident, insertMotives, insertSources, insertNode, insertShares, insertStaff, insertTenant,
@@ -53,6 +54,10 @@ export async function seedDemo(): Promise<boolean> {
     const erin = await insertContact(tx, demo, { clubId: pn, email: 'erin@demo.test', givenName: 'Erin', familyName: 'Laurent', state: 'client', birthDate: '2001-12-24' });
     await seedDemoSubscriptions(tx, demo, { pb, pn }, { alice, bob, carol, dave, erin });
     await insertIncident(tx, demo, bob, 4990, 'Direct debit rejected');
+    await seedDemoSchedule(tx, demo, [
+      { id: pb, timeZone: 'Europe/Paris', name: 'Paris Bastille' }, { id: pn, timeZone: 'Europe/Paris', name: 'Paris Nation' },
+      { id: ly, timeZone: 'Europe/Paris', name: 'Lyon' },
+    ]);
 
     await insertClient(tx, demo, 'demo-partner', 'demo-partner-secret', ['partner']);
     await insertClient(tx, demo, 'demo-admin', 'demo-admin-secret', ['partner', 'admin']);

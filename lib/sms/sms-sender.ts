@@ -2,6 +2,7 @@
 import { config } from '../config';
 import type { Executor } from '../db/client';
 import { sandboxMessages } from '../db/schema';
+import { now } from '../time/clock';
 
 export interface OutgoingSms {
   tenantId: number;
@@ -15,7 +16,7 @@ export interface SmsSender {
 
 export const sandboxSmsSender: SmsSender = {
   async send(db, sms) {
-    await db.insert(sandboxMessages).values({ tenantId: sms.tenantId, channel: 'sms', to: sms.to, body: sms.text });
+    await db.insert(sandboxMessages).values({ tenantId: sms.tenantId, channel: 'sms', to: sms.to, body: sms.text, createdAt: now() });
   },
 };
 

@@ -36,3 +36,53 @@ export function isValidTimeZone(timeZone: string): boolean {
 export function canonicalTimeZone(timeZone: string): string {
   return new Intl.DateTimeFormat('en', { timeZone }).resolvedOptions().timeZone;
 }
+
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone's offset from UTC at an instant, in minutes (Paris in winter: 60). */
+export function offsetMinutes(instant: Date, timeZone: string): number {
+  let format = offsetFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+    });
+    offsetFormats.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
+  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+}
+
+/** An instant as ISO 8601 with the zone's offset: 2026-11-21T18:30:00+01:00 (CONTRACT §1). */
+export function isoInZone(instant: Date, timeZone: string): string {
+  const offset = offsetMinutes(instant, timeZone);
+  const local = new Date(instant.getTime() + offset * 60_000).toISOString().slice(0, 19);
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  return `${local}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+/**
+ * Reads a date-time filter: with an offset (or Z) as written, without one as a local time in the
+ * zone (CONTRACT §1). A bare date is its midnight. Null when it is not a date-time.
+ */
+export function parseDateTimeInZone(value: string, timeZone: string): Date | null {
+  const match = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$/.exec(value.trim());
+  if (!match) return null;
+  const [, date, hh = '00', mm = '00', ss = '00', zone] = match;
+  const wall = Date.parse(`${date}T${hh}:${mm}:${ss}Z`);
+  if (Number.isNaN(wall)) return null;
+  if (zone) {
+    const instant = new Date(Date.parse(`${date}T${hh}:${mm}:${ss}${zone.length === 5 ? `${zone.slice(0, 3)}:${zone.slice(3)}` : zone}`));
+    return Number.isNaN(instant.getTime()) ? null : instant;
+  }
+  // The local wall time: subtract the zone's offset, checked again at the result (DST changes).
+  const guess = new Date(wall - offsetMinutes(new Date(wall), timeZone) * 60_000);
+  return new Date(wall - offsetMinutes(guess, timeZone) * 60_000);
+}
+
+/** The same local wall-clock time `days` later in the zone (a 18:30 class stays at 18:30 across DST). */
+export function shiftDaysInZone(instant: Date, days: number, timeZone: string): Date {
+  const wall = new Date(instant.getTime() + offsetMinutes(instant, timeZone) * 60_000 + days * 86_400_000);
+  return parseDateTimeInZone(wall.toISOString().slice(0, 19), timeZone)!;
+}

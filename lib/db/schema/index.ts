@@ -5,3 +5,4 @@ export * from './subscriptions';
 export * from './platform';
 export * from './events';
 export * from './finance';
+export * from './booking';

@@ -25,7 +25,9 @@ export async function receiveSandboxWebhook(input: { tenant: TenantRef; headers:
   } catch {
     event = null;
   }
-  await db.insert(sandboxWebhookReceipts).values({ tenantId: input.tenant.id, event, headers, body: body.slice(0, 65_536), signatureValid });
+  // Text PostgreSQL cannot store (NUL) is kept escaped: the receiver shows what came, it never fails on it.
+  const storable = body.slice(0, 65_536).replaceAll('\u0000', '\\u0000');
+  await db.insert(sandboxWebhookReceipts).values({ tenantId: input.tenant.id, event, headers, body: storable, signatureValid });
 }
 
 export async function listSandboxWebhookReceipts(input: { tenant: TenantRef; limit: number }) {

@@ -1,0 +1,94 @@
+// Schedule resources (activities, studios, coaches) and the staff's class management.
+import { z, type OpenAPIHono } from '@hono/zod-openapi';
+import { cancelClassEvent } from '../../domain/booking/cancel-class-event';
+import { createClassEvents } from '../../domain/booking/create-class-events';
+import { createScheduleResource } from '../../domain/booking/create-schedule-resource';
+import { getClassEventView } from '../../domain/booking/get-class-event-view';
+import { listScheduleResources } from '../../domain/booking/list-schedule-resources';
+import { scheduleScope } from '../../domain/booking/schedule-scope';
+import type { ScheduleResourceKind } from '../../domain/booking/schedule-resources';
+import { updateClassEvent } from '../../domain/booking/update-class-event';
+import { iri } from '../../iri';
+import type { ApiEnv } from '../env';
+import { sendCollection, sendItem } from '../hydra';
+import { pageOf, pagingQuery } from '../paging';
+import { idParam } from '../params';
+import { apiRoute, collectionSchema, errorResponses, jsonContent } from '../route';
+import { classEventBody, classEventPatchBody, classEventSchema, resourceBody, resourceSchema } from '../schemas/booking';
+import { serializeResource } from '../serializers/booking';
+import { serializeClassEvent } from '../serializers/booking';
+
+const tags = ['Schedule'];
+const admin = { scope: 'admin', contact: 'deny' } as const;
+const json = <T>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
+const KINDS: ScheduleResourceKind[] = ['activities', 'studios', 'coaches'];
+
+const listRoute = (path: string, network: boolean) => apiRoute({ scope: 'partner', contact: 'allow' }, {
+  method: 'get', path, tags, summary: `${network ? 'Across sharing clubs: ' : ''}${path.split('/').pop()}`, request: { query: pagingQuery },
+  responses: { 200: jsonContent(collectionSchema('ScheduleResource', resourceSchema), 'Resources'), ...errorResponses(400, 401, 403) },
+});
+const createRoute = (kind: ScheduleResourceKind) => apiRoute(admin, {
+  method: 'post', path: `/${kind}`, tags, summary: `Add ${kind === 'activities' ? 'an activity' : kind === 'studios' ? 'a studio' : 'a coach'} (admin)`,
+  request: { body: json(resourceBody) },
+  responses: { 201: jsonContent(resourceSchema, 'The resource'), ...errorResponses(400, 401, 403, 413, 415, 422) },
+});
+const createEvents = apiRoute(admin, {
+  method: 'post', path: '/class_events', tags, summary: 'Schedule a class, or a weekly series with `weeks` (admin)',
+  request: { body: json(classEventBody) },
+  responses: { 201: jsonContent(z.array(classEventSchema), 'The classes created'), ...errorResponses(400, 401, 403, 413, 415, 422) },
+});
+const patchEvent = apiRoute(admin, {
+  method: 'patch', path: '/class_events/{id}', tags, summary: 'Change a class (admin); capacity never below the places taken',
+  request: { params: idParam, body: { required: true, content: { 'application/merge-patch+json': { schema: classEventPatchBody }, 'application/json': { schema: classEventPatchBody } } } },
+  responses: { 200: jsonContent(classEventSchema, 'The class'), ...errorResponses(400, 401, 403, 404, 413, 415) },
+});
+const cancelEvent = apiRoute(admin, {
+  method: 'post', path: '/class_events/{id}/cancel', tags, summary: 'Cancel a class (admin); attendees are told by e-mail', request: { params: idParam },
+  responses: { 200: jsonContent(classEventSchema, 'The class'), ...errorResponses(400, 401, 403, 404) },
+});
+
+export function registerScheduleAdminRoutes(app: OpenAPIHono<ApiEnv>) {
+  const token = (c: { var: { tenant: { token: string } } }) => c.var.tenant.token;
+  for (const network of [false, true]) {
+    for (const kind of [...KINDS, 'showcase_activities'] as const) {
+      const path = `${network ? '/club_network' : ''}/${kind}`;
+      const table: ScheduleResourceKind = kind === 'showcase_activities' ? 'activities' : kind;
+      app.openapi(listRoute(path, network), async (c) => {
+        const page = pageOf(c.req.valid('query'));
+        const scope = await scheduleScope(c.var.ctx, network);
+        const result = await listScheduleResources({ ...c.var.ctx, kind: table, scope: scope.clubIds, showcaseOnly: kind === 'showcase_activities', page });
+        return sendCollection(c, 'ScheduleResource', result, page, (r) => serializeResource(token(c), table, r));
+      });
+    }
+  }
+  for (const kind of KINDS) {
+    app.openapi(createRoute(kind), async (c) => {
+      const { club, activityGroups, ...rest } = c.req.valid('json');
+      const resource = await createScheduleResource({ ...c.var.ctx, kind, input: { ...rest, clubId: club, ...(activityGroups ? { groupIds: activityGroups } : {}) } });
+      return sendItem(c, serializeResource(token(c), kind, resource), 201, { location: `/api${iri(token(c), kind, resource.id)}` });
+    });
+  }
+  app.openapi(createEvents, async (c) => {
+    const { club, activity, studio, coach, startedAt, endedAt, weeks, ...rest } = c.req.valid('json');
+    const created = await createClassEvents({ ...c.var.ctx, ...(weeks ? { weeks } : {}), input: {
+      ...rest, clubId: club, activityId: activity, studioId: studio ?? null, coachId: coach ?? null,
+      startedAt: new Date(startedAt), endedAt: new Date(endedAt),
+    } });
+    const views = await Promise.all(created.map((e) => getClassEventView(c.var.ctx, e.id)));
+    return c.json(views.map((e) => serializeClassEvent(token(c), e)) as never, 201);
+  });
+  app.openapi(patchEvent, async (c) => {
+    const { activity, studio, coach, startedAt, endedAt, ...rest } = c.req.valid('json');
+    const id = c.req.valid('param').id;
+    await updateClassEvent({ ...c.var.ctx, classEventId: id, patch: {
+      ...rest, ...(activity !== undefined ? { activityId: activity } : {}), ...(studio !== undefined ? { studioId: studio } : {}),
+      ...(coach !== undefined ? { coachId: coach } : {}), ...(startedAt ? { startedAt: new Date(startedAt) } : {}), ...(endedAt ? { endedAt: new Date(endedAt) } : {}),
+    } });
+    return sendItem(c, serializeClassEvent(token(c), await getClassEventView(c.var.ctx, id)));
+  });
+  app.openapi(cancelEvent, async (c) => {
+    const id = c.req.valid('param').id;
+    await cancelClassEvent({ ...c.var.ctx, classEventId: id });
+    return sendItem(c, serializeClassEvent(token(c), await getClassEventView(c.var.ctx, id)));
+  });
+}

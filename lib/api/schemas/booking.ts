@@ -1,0 +1,91 @@
+import { z } from '@hono/zod-openapi';
+import { attendeeStates } from '../../db/schema';
+import { iriId } from '../iri-field';
+
+const iriString = z.string().openapi({ format: 'iri-reference' });
+
+/** `name` and `name[]`: one IRI or several (the spec's array form). */
+function iriList(name: string, collection: string, example: string) {
+  const one = iriId(collection, example);
+  return {
+    [name]: one.optional().openapi({ param: { name, in: 'query' } }),
+    [`${name}[]`]: z.union([one, z.array(one)]).optional().openapi({ param: { name: `${name}[]`, in: 'query' } }),
+  };
+}
+
+const stateValue = z.enum(attendeeStates);
+const dateTime = z.string().max(40);
+
+export const classEventQuery = z.object({
+  ...iriList('club', 'clubs', '/demo/clubs/1'),
+  ...iriList('coach', 'coaches', '/demo/coaches/1'),
+  ...iriList('activity', 'activities', '/demo/activities/1'),
+  ...iriList('activity.activityGroups', 'activity_groups', '/demo/activity_groups/1'),
+  ...iriList('studio', 'studios', '/demo/studios/1'),
+  ...iriList('attendees.contactId', 'contacts', '/demo/contacts/1'),
+  'attendees.state': stateValue.optional().openapi({ param: { name: 'attendees.state', in: 'query' } }),
+  'attendees.state[]': z.union([stateValue, z.array(stateValue)]).optional().openapi({ param: { name: 'attendees.state[]', in: 'query' } }),
+  'startedAt[before]': dateTime.optional().openapi({ param: { name: 'startedAt[before]', in: 'query' } }),
+  'startedAt[strictly_before]': dateTime.optional().openapi({ param: { name: 'startedAt[strictly_before]', in: 'query' } }),
+  'startedAt[after]': dateTime.optional().openapi({ param: { name: 'startedAt[after]', in: 'query' } }),
+  'startedAt[strictly_after]': dateTime.optional().openapi({ param: { name: 'startedAt[strictly_after]', in: 'query' } }),
+  'order[startedAt]': z.enum(['asc', 'desc']).optional().openapi({ param: { name: 'order[startedAt]', in: 'query' } }),
+  available: z.enum(['true', 'false', '1', '0']).optional().openapi({ param: { name: 'available', in: 'query' } }),
+  time: z.enum(['morning', 'afternoon', 'evening']).optional().openapi({ param: { name: 'time', in: 'query' } }),
+  archived: z.enum(['0', '1', 'false', 'true', 'no', 'yes', 'only']).optional().openapi({ param: { name: 'archived', in: 'query' } }),
+});
+export type ClassEventQuery = z.output<typeof classEventQuery>;
+
+export const classEventSchema = z.object({
+  '@id': iriString, '@type': z.literal('ClassEvent'), id: z.number().int(), name: z.string(), club: iriString, activity: iriString,
+  studio: iriString.nullable(), coach: iriString.nullable(), startedAt: z.string(), endedAt: z.string(),
+  attendingLimit: z.number().int(), queueLimit: z.number().int(), bookedAttendees: z.number().int(), queuedAttendees: z.number().int(),
+  attendeeRemaining: z.number().int(), queueRemaining: z.number().int(), canceled: z.boolean(), archived: z.boolean(),
+}).openapi('ClassEvent');
+
+export const attendeeSchema = z.object({
+  '@id': iriString, '@type': z.literal('Attendee'), id: z.number().int(), classEvent: iriString, contactId: iriString,
+  state: z.enum(attendeeStates), bookedAt: z.string().nullable(), queuedAt: z.string().nullable(), canceledAt: z.string().nullable(),
+  lateCancel: z.boolean(),
+}).openapi('Attendee');
+
+export const resourceSchema = z.object({
+  '@id': iriString, '@type': z.string(), id: z.number().int(), name: z.string(), club: iriString,
+}).openapi('ScheduleResource');
+
+export const bookingBody = z.object({
+  classEvent: iriId('class_events', '/demo/class_events/1'),
+  contactId: iriId('contacts', '/demo/contacts/1').optional(),
+}).strict().openapi('AttendeeInput');
+
+export const attendeeTransitionBody = z.object({ transition: z.enum(['cancel']) }).strict().openapi('AttendeeTransition');
+
+export const attendeeQuery = z.object({
+  classEvent: iriId('class_events', '/demo/class_events/1').optional().openapi({ param: { name: 'classEvent', in: 'query' } }),
+  contactId: iriId('contacts', '/demo/contacts/1').optional().openapi({ param: { name: 'contactId', in: 'query' } }),
+  state: stateValue.optional().openapi({ param: { name: 'state', in: 'query' } }),
+});
+
+const instant = z.iso.datetime({ offset: true });
+export const classEventBody = z.object({
+  club: iriId('clubs', '/demo/clubs/1'),
+  activity: iriId('activities', '/demo/activities/1'),
+  studio: iriId('studios', '/demo/studios/1').nullable().optional(),
+  coach: iriId('coaches', '/demo/coaches/1').nullable().optional(),
+  name: z.string().trim().min(1).max(120).optional(),
+  startedAt: instant,
+  endedAt: instant,
+  attendingLimit: z.number().int().min(1).max(1000),
+  queueLimit: z.number().int().min(0).max(1000).optional(),
+  weeks: z.number().int().min(1).max(52).optional().openapi({ description: 'Create a weekly series of this many classes.' }),
+}).strict().openapi('ClassEventInput');
+
+export const classEventPatchBody = classEventBody.omit({ club: true, weeks: true }).partial().strict().openapi('ClassEventPatch');
+
+export const resourceBody = z.object({
+  club: iriId('clubs', '/demo/clubs/1'),
+  name: z.string().trim().min(1).max(120),
+  description: z.string().max(2000).optional(),
+  showcase: z.boolean().optional(),
+  activityGroups: z.array(iriId('activity_groups', '/demo/activity_groups/1')).max(20).optional(),
+}).strict().openapi('ScheduleResourceInput');

@@ -1,0 +1,40 @@
+import type { Activity, Attendee, Coach, Studio } from '../../db/schema';
+import type { ClassEventView } from '../../domain/booking/list-class-events';
+import { iri } from '../../iri';
+import { now } from '../../time/clock';
+import { isoInZone } from '../../time/zone';
+import type { Resource } from '../hydra';
+
+export function serializeClassEvent(token: string, e: ClassEventView): Resource {
+  const canceled = e.canceledAt !== null;
+  return {
+    '@id': iri(token, 'class_events', e.id), '@type': 'ClassEvent', id: e.id, name: e.name,
+    club: iri(token, 'clubs', e.clubId), activity: iri(token, 'activities', e.activityId),
+    studio: e.studioId === null ? null : iri(token, 'studios', e.studioId),
+    coach: e.coachId === null ? null : iri(token, 'coaches', e.coachId),
+    startedAt: isoInZone(e.startedAt, e.timeZone), endedAt: isoInZone(e.endedAt, e.timeZone),
+    attendingLimit: e.attendingLimit, queueLimit: e.queueLimit,
+    bookedAttendees: e.bookedCount, queuedAttendees: e.queuedCount,
+    attendeeRemaining: canceled ? 0 : e.attendingLimit - e.bookedCount,
+    queueRemaining: canceled ? 0 : e.queueLimit - e.queuedCount,
+    canceled, archived: e.endedAt <= now(),
+  };
+}
+
+export function serializeAttendee(token: string, a: Attendee): Resource {
+  return {
+    '@id': iri(token, 'attendees', a.id), '@type': 'Attendee', id: a.id, classEvent: iri(token, 'class_events', a.classEventId),
+    contactId: iri(token, 'contacts', a.contactId), state: a.state, bookedAt: a.bookedAt?.toISOString() ?? null,
+    queuedAt: a.queuedAt?.toISOString() ?? null, canceledAt: a.canceledAt?.toISOString() ?? null, lateCancel: a.lateCancel,
+  };
+}
+
+const TYPES = { activities: 'Activity', studios: 'Studio', coaches: 'Coach' } as const;
+
+export function serializeResource(token: string, kind: keyof typeof TYPES, r: Activity | Studio | Coach): Resource {
+  const extra = kind === 'activities' ? {
+    description: (r as Activity).description, showcase: (r as Activity).showcase,
+    activityGroups: (r as Activity).groupIds.map((id) => iri(token, 'activity_groups', id)),
+  } : {};
+  return { '@id': iri(token, kind, r.id), '@type': TYPES[kind], id: r.id, name: r.name, club: iri(token, 'clubs', r.clubId), ...extra };
+}

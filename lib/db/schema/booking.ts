@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { contacts } from './contacts';
+import { clubs, tenants } from './tenancy';
+
+/** Groups of activities (the class_events filter `activity.activityGroups`). */
+export const activityGroups = pgTable('activity_groups', {
+  tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+  id: integer('id').notNull().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+}, (t) => [primaryKey({ columns: [t.tenantId, t.id] }), uniqueIndex('activity_groups_id_unique').on(t.id)]);
+
+const clubResource = (name: string) => pgTable(name, {
+  tenantId: integer('tenant_id').notNull(),
+  id: integer('id').notNull().generatedAlwaysAsIdentity(),
+  clubId: integer('club_id').notNull(),
+  name: text('name').notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.tenantId, t.id] }),
+  uniqueIndex(`${name}_id_unique`).on(t.id),
+  index(`${name}_club_idx`).on(t.tenantId, t.clubId),
+  foreignKey({ columns: [t.tenantId, t.clubId], foreignColumns: [clubs.tenantId, clubs.id] }).onDelete('cascade'),
+]);
+
+export const studios = clubResource('studios');
+export const coaches = clubResource('coaches');
+
+/** Activities of a club; `showcase` ones are the public selection (the spec's showcase_activities). */
+export const activities = pgTable('activities', {
+  tenantId: integer('tenant_id').notNull(),
+  id: integer('id').notNull().generatedAlwaysAsIdentity(),
+  clubId: integer('club_id').notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  showcase: boolean('showcase').notNull().default(false),
+  groupIds: integer('group_ids').array().notNull().default(sql`'{}'::integer[]`),
+}, (t) => [
+  primaryKey({ columns: [t.tenantId, t.id] }),
+  uniqueIndex('activities_id_unique').on(t.id),
+  index('activities_club_idx').on(t.tenantId, t.clubId),
+  foreignKey({ columns: [t.tenantId, t.clubId], foreignColumns: [clubs.tenantId, clubs.id] }).onDelete('cascade'),
+]);
+
+/**
+ * A group class. The seat counters live on the row and are changed under its row lock; the checks
+ * make overbooking impossible at the database, whatever the application does.
+ */
+export const classEvents = pgTable('class_events', {
+  tenantId: integer('tenant_id').notNull(),
+  id: integer('id').notNull().generatedAlwaysAsIdentity(),
+  clubId: integer('club_id').notNull(),
+  activityId: integer('activity_id').notNull(),
+  studioId: integer('studio_id'),
+  coachId: integer('coach_id'),
+  name: text('name').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  endedAt: timestamp('ended_at', { withTimezone: true }).notNull(),
+  attendingLimit: integer('attending_limit').notNull(),
+  queueLimit: integer('queue_limit').notNull().default(0),
+  bookedCount: integer('booked_count').notNull().default(0),
+  queuedCount: integer('queued_count').notNull().default(0),
+  canceledAt: timestamp('canceled_at', { withTimezone: true }),
+  /** Events created together as a weekly series share it. */
+  seriesId: text('series_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.tenantId, t.id] }),
+  uniqueIndex('class_events_id_unique').on(t.id),
+  index('class_events_club_start_idx').on(t.tenantId, t.clubId, t.startedAt),
+  foreignKey({ columns: [t.tenantId, t.clubId], foreignColumns: [clubs.tenantId, clubs.id] }).onDelete('cascade'),
+  foreignKey({ columns: [t.tenantId, t.activityId], foreignColumns: [activities.tenantId, activities.id] }),
+  foreignKey({ columns: [t.tenantId, t.studioId], foreignColumns: [studios.tenantId, studios.id] }),
+  foreignKey({ columns: [t.tenantId, t.coachId], foreignColumns: [coaches.tenantId, coaches.id] }),
+  check('class_events_booked_within_limit', sql`${t.bookedCount} >= 0 AND ${t.bookedCount} <= ${t.attendingLimit}`),
+  check('class_events_queued_within_limit', sql`${t.queuedCount} >= 0 AND ${t.queuedCount} <= ${t.queueLimit}`),
+  check('class_events_ends_after_start', sql`${t.endedAt} > ${t.startedAt}`),
+]);
+
+export const attendeeStates = ['booked', 'queued', 'canceled'] as const;
+export type AttendeeState = (typeof attendeeStates)[number];
+
+export const attendees = pgTable('attendees', {
+  tenantId: integer('tenant_id').notNull(),
+  id: integer('id').notNull().generatedAlwaysAsIdentity(),
+  classEventId: integer('class_event_id').notNull(),
+  contactId: integer('contact_id').notNull(),
+  state: text('state', { enum: attendeeStates }).notNull(),
+  bookedAt: timestamp('booked_at', { withTimezone: true }),
+  queuedAt: timestamp('queued_at', { withTimezone: true }),
+  canceledAt: timestamp('canceled_at', { withTimezone: true }),
+  lateCancel: boolean('late_cancel').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.tenantId, t.id] }),
+  uniqueIndex('attendees_id_unique').on(t.id),
+  // One live booking or queue place per contact and class: double booking is refused by the database.
+  uniqueIndex('attendees_one_live_per_contact').on(t.tenantId, t.classEventId, t.contactId).where(sql`${t.state} <> 'canceled'`),
+  index('attendees_queue_idx').on(t.tenantId, t.classEventId, t.state, t.queuedAt, t.id),
+  index('attendees_contact_idx').on(t.tenantId, t.contactId),
+  foreignKey({ columns: [t.tenantId, t.classEventId], foreignColumns: [classEvents.tenantId, classEvents.id] }).onDelete('cascade'),
+  foreignKey({ columns: [t.tenantId, t.contactId], foreignColumns: [contacts.tenantId, contacts.id] }).onDelete('cascade'),
+]);
+
+export type Activity = typeof activities.$inferSelect;
+export type Studio = typeof studios.$inferSelect;
+export type Coach = typeof coaches.$inferSelect;
+export type ClassEvent = typeof classEvents.$inferSelect;
+export type Attendee = typeof attendees.$inferSelect;

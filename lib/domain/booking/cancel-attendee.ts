@@ -1,0 +1,55 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import { attendees, classEvents, type Attendee, type ClassEvent } from '../../db/schema';
+import { now } from '../../time/clock';
+import type { OperationContext } from '../context';
+import { assertCanReachContact } from '../contacts/contact-access';
+import { DomainError, notFound } from '../errors';
+import { subscriptionClub } from '../subscriptions/subscription-club';
+import { emitAttendeeEvent } from './emit-attendee-event';
+import { getClassEventOrThrow } from './get-class-event';
+
+/** Gives a freed seat to the oldest queued attendee, if any (attendee.booked is sent for them). */
+export async function promoteFromQueue(tx: Executor, ctx: OperationContext, event: ClassEvent, at: Date): Promise<void> {
+  const [next] = await tx.select().from(attendees).where(and(eq(attendees.tenantId, ctx.tenant.id),
+    eq(attendees.classEventId, event.id), eq(attendees.state, 'queued')))
+    .orderBy(asc(attendees.queuedAt), asc(attendees.id)).limit(1);
+  if (!next) return;
+  await tx.update(attendees).set({ state: 'booked', bookedAt: at })
+    .where(and(eq(attendees.tenantId, ctx.tenant.id), eq(attendees.id, next.id)));
+  await tx.update(classEvents).set({ bookedCount: sql`${classEvents.bookedCount} + 1`, queuedCount: sql`${classEvents.queuedCount} - 1` })
+    .where(and(eq(classEvents.tenantId, ctx.tenant.id), eq(classEvents.id, event.id)));
+  await emitAttendeeEvent(tx, ctx.tenant, 'attendee.booked', next.id, event.clubId);
+}
+
+/**
+ * POST /attendees/{id}/transitions { transition: cancel }: the member withdraws. Within the club's
+ * late-cancel hours before the start, the cancellation is marked late. A freed seat goes to the queue.
+ */
+export async function cancelAttendee(ctx: OperationContext & { attendeeId: number }): Promise<Attendee> {
+  return inTransaction(async (tx) => {
+    const [found] = await tx.select().from(attendees)
+      .where(and(eq(attendees.tenantId, ctx.tenant.id), eq(attendees.id, ctx.attendeeId))).limit(1);
+    if (!found) throw notFound('Attendee');
+    // The class row is locked before the attendee is read again: every seat change goes through that lock.
+    const event = await getClassEventOrThrow(ctx, found.classEventId, tx, true);
+    const [attendee] = await tx.select().from(attendees)
+      .where(and(eq(attendees.tenantId, ctx.tenant.id), eq(attendees.id, ctx.attendeeId))).limit(1);
+    assertCanReachContact(ctx.actor, { id: attendee!.contactId, clubId: event.clubId });
+    if (attendee!.state === 'canceled') throw new DomainError('api.error.attendee.already-canceled', 'This booking is already cancelled.');
+    const at = now();
+    if (event.startedAt <= at) throw new DomainError('api.error.attendee.class-started', 'The class has started: the booking can no longer be cancelled.');
+    const { club } = await subscriptionClub(tx, ctx.tenant.id, event.clubId);
+    const wasBooked = attendee!.state === 'booked';
+    const late = wasBooked && event.startedAt.getTime() - at.getTime() < club.lateCancelHours * 3_600_000;
+    const [canceled] = await tx.update(attendees).set({ state: 'canceled', canceledAt: at, lateCancel: late })
+      .where(and(eq(attendees.tenantId, ctx.tenant.id), eq(attendees.id, attendee!.id))).returning();
+    await tx.update(classEvents).set(wasBooked
+      ? { bookedCount: sql`${classEvents.bookedCount} - 1` } : { queuedCount: sql`${classEvents.queuedCount} - 1` })
+      .where(and(eq(classEvents.tenantId, ctx.tenant.id), eq(classEvents.id, event.id)));
+    await emitAttendeeEvent(tx, ctx.tenant, 'attendee.canceled', attendee!.id, event.clubId);
+    if (wasBooked) await promoteFromQueue(tx, ctx, event, at);
+    return canceled!;
+  });
+}

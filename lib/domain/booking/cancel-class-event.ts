@@ -1,0 +1,40 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { inTransaction } from '../../db/transaction';
+import { attendees, classEvents, contacts, type ClassEvent } from '../../db/schema';
+import { mailer } from '../../mail/mailer';
+import { now } from '../../time/clock';
+import type { OperationContext } from '../context';
+import { DomainError } from '../errors';
+import { subscriptionClub } from '../subscriptions/subscription-club';
+import { isoInZone } from '../../time/zone';
+import { emitClassEvent } from './emit-attendee-event';
+import { getClassEventOrThrow } from './get-class-event';
+
+/** POST /class_events/{id}/cancel (admin): the class is cancelled and everyone booked or waiting is told by e-mail. */
+export async function cancelClassEvent(ctx: OperationContext & { classEventId: number }): Promise<ClassEvent> {
+  const { tenant } = ctx;
+  return inTransaction(async (tx) => {
+    const event = await getClassEventOrThrow(ctx, ctx.classEventId, tx, true);
+    if (event.canceledAt) throw new DomainError('api.error.class-event.already-canceled', 'This class is already cancelled.');
+    const at = now();
+    const { club } = await subscriptionClub(tx, tenant.id, event.clubId);
+    const people = await tx.select({ attendeeId: attendees.id, email: contacts.email, givenName: contacts.givenName }).from(attendees)
+      .innerJoin(contacts, and(eq(contacts.tenantId, attendees.tenantId), eq(contacts.id, attendees.contactId)))
+      .where(and(eq(attendees.tenantId, tenant.id), eq(attendees.classEventId, event.id), ne(attendees.state, 'canceled')));
+    if (people.length > 0) {
+      await tx.update(attendees).set({ state: 'canceled', canceledAt: at })
+        .where(and(eq(attendees.tenantId, tenant.id), inArray(attendees.id, people.map((p) => p.attendeeId))));
+    }
+    const [canceled] = await tx.update(classEvents).set({ canceledAt: at, bookedCount: 0, queuedCount: 0, updatedAt: at })
+      .where(and(eq(classEvents.tenantId, tenant.id), eq(classEvents.id, event.id))).returning();
+    const when = isoInZone(event.startedAt, club.timeZone).slice(0, 16).replace('T', ' at ');
+    for (const person of people) {
+      await mailer().send(tx, {
+        tenantId: tenant.id, to: person.email, subject: `Cancelled: ${event.name} on ${when}`,
+        text: `Hello ${person.givenName},\n\nwe are sorry: ${event.name} at ${club.name} on ${when} is cancelled. Your booking is cancelled too; nothing is charged.\n`,
+      });
+    }
+    await emitClassEvent(tx, tenant, 'class_event.canceled', event.id, event.clubId);
+    return canceled!;
+  });
+}

@@ -1,0 +1,32 @@
+import { getDb } from '../../db/client';
+import { activities, coaches, studios, type Activity, type Coach, type Studio } from '../../db/schema';
+import type { OperationContext } from '../context';
+import { assertClubOfTenant } from '../contacts/check-contact-references';
+import type { ScheduleResourceKind } from './schedule-resources';
+
+export interface ScheduleResourceInput {
+  clubId: number;
+  name: string;
+  /** Activities only. */
+  description?: string;
+  showcase?: boolean;
+  groupIds?: number[];
+}
+
+/** POST /activities, /studios, /coaches (admin): a schedule resource of one club. */
+export async function createScheduleResource(
+  ctx: OperationContext & { kind: ScheduleResourceKind; input: ScheduleResourceInput },
+): Promise<Activity | Studio | Coach> {
+  const db = await getDb();
+  const { kind, input, tenant } = ctx;
+  await assertClubOfTenant(db, tenant.id, input.clubId, 'club');
+  const base = { tenantId: tenant.id, clubId: input.clubId, name: input.name };
+  if (kind === 'activities') {
+    const [row] = await db.insert(activities).values({
+      ...base, description: input.description ?? '', showcase: input.showcase ?? false, groupIds: input.groupIds ?? [],
+    }).returning();
+    return row!;
+  }
+  const [row] = await db.insert(kind === 'studios' ? studios : coaches).values(base).returning();
+  return row!;
+}

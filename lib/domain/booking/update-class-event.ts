@@ -1,0 +1,53 @@
+import { and, eq } from 'drizzle-orm';
+import { inTransaction } from '../../db/transaction';
+import { classEvents, type ClassEvent } from '../../db/schema';
+import { now } from '../../time/clock';
+import type { OperationContext } from '../context';
+import { DomainError, invalidField } from '../errors';
+import { checkClassResources, checkTimes } from './class-event-input';
+import { promoteFromQueue } from './cancel-attendee';
+import { emitClassEvent } from './emit-attendee-event';
+import { getClassEventOrThrow } from './get-class-event';
+
+export interface ClassEventPatch {
+  name?: string;
+  activityId?: number;
+  studioId?: number | null;
+  coachId?: number | null;
+  startedAt?: Date;
+  endedAt?: Date;
+  attendingLimit?: number;
+  queueLimit?: number;
+}
+
+/**
+ * PATCH /class_events/{id} (admin): a class's details or capacity. Capacity cannot go below the
+ * places already taken; raised capacity goes to the waiting list first, oldest first.
+ */
+export async function updateClassEvent(ctx: OperationContext & { classEventId: number; patch: ClassEventPatch }): Promise<ClassEvent> {
+  const { tenant, patch } = ctx;
+  return inTransaction(async (tx) => {
+    const event = await getClassEventOrThrow(ctx, ctx.classEventId, tx, true);
+    if (event.canceledAt) throw new DomainError('api.error.class-event.canceled', 'A cancelled class cannot be changed.');
+    const next = { ...event, ...patch };
+    checkTimes(next.startedAt, next.endedAt);
+    if (next.attendingLimit < event.bookedCount) {
+      throw invalidField('attendingLimit', 'below-booked', `${event.bookedCount} places are booked: the capacity cannot be lower.`);
+    }
+    if (next.queueLimit < event.queuedCount) {
+      throw invalidField('queueLimit', 'below-queued', `${event.queuedCount} people are waiting: the waiting list cannot be shorter.`);
+    }
+    if (patch.activityId !== undefined || patch.studioId !== undefined || patch.coachId !== undefined) {
+      await checkClassResources(tx, tenant.id, next);
+    }
+    await tx.update(classEvents).set({ ...patch, updatedAt: now() })
+      .where(and(eq(classEvents.tenantId, tenant.id), eq(classEvents.id, event.id)));
+    for (let free = next.attendingLimit - event.bookedCount; free > 0; free -= 1) {
+      const current = await getClassEventOrThrow(ctx, event.id, tx);
+      if (current.queuedCount === 0) break;
+      await promoteFromQueue(tx, ctx, current, now());
+    }
+    await emitClassEvent(tx, tenant, 'class_event.updated', event.id, event.clubId);
+    return getClassEventOrThrow(ctx, event.id, tx);
+  });
+}
