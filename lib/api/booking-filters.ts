@@ -1,22 +1,23 @@
 import type { ClassEventFilters } from '../domain/booking/class-event-filters';
 import { invalidField } from '../domain/errors';
+import { isCalendarDate } from '../time/calendar';
 import { parseDateTimeInZone } from '../time/zone';
 import type { ClassEventQuery } from './schemas/booking';
 
 type ListKey = 'club' | 'coach' | 'activity' | 'activity.activityGroups' | 'studio' | 'attendees.contactId' | 'attendees.state';
 
+/** `name` and `name[]` together: every value given under either, or undefined when none is. */
 function list<T>(query: ClassEventQuery, key: ListKey): T[] | undefined {
-  const values = query as Record<string, unknown>;
-  const single = values[key] as T | undefined;
-  const many = values[`${key}[]`] as T | T[] | undefined;
-  const all = [...(single === undefined ? [] : [single]), ...(many === undefined ? [] : Array.isArray(many) ? many : [many])];
+  const values = query as Record<string, T[] | undefined>;
+  const all = [...(values[key] ?? []), ...(values[`${key}[]`] ?? [])];
   return all.length > 0 ? all : undefined;
 }
 
 function instant(query: ClassEventQuery, key: `startedAt[${string}]`, timeZone: string): Date | undefined {
   const value = query[key as keyof ClassEventQuery] as string | undefined;
   if (value === undefined) return undefined;
-  const parsed = parseDateTimeInZone(value, timeZone);
+  // Date parsing rolls an impossible day over (February 30 would be read as March 2): refuse it instead.
+  const parsed = isCalendarDate(value.trim().slice(0, 10)) ? parseDateTimeInZone(value, timeZone) : null;
   if (!parsed) throw invalidField(key, 'invalid-datetime', 'A date-time is ISO 8601, with or without an offset (without: the club\'s time).');
   return parsed;
 }

@@ -4,14 +4,37 @@ import { iriId } from '../iri-field';
 
 const iriString = z.string().openapi({ format: 'iri-reference' });
 
-/** `name` and `name[]`: one IRI or several (the spec's array form). */
-function iriList(name: string, collection: string, example: string) {
-  const one = iriId(collection, example);
+/**
+ * One value or several (a repeated parameter arrives as an array), each read by `one`. A bad value is
+ * reported with `one`'s own violation (invalid-iri, invalid_value) on the parameter, not as a bare
+ * "invalid union" that would not say what is wrong.
+ */
+function oneOrMany<T>(one: z.ZodType<T>, example: string) {
+  return z.union([z.string(), z.array(z.string())]).transform((value, ctx) => {
+    const read: T[] = [];
+    for (const item of Array.isArray(value) ? value : [value]) {
+      const parsed = one.safeParse(item);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        const code = issue.code === 'custom' ? (issue.params?.code as string | undefined) ?? 'invalid' : issue.code;
+        ctx.addIssue({ code: 'custom', params: { code }, message: issue.message });
+        return z.NEVER;
+      }
+      read.push(parsed.data);
+    }
+    return read;
+  }).openapi({ example });
+}
+
+/** `name` and `name[]` (the spec's array form): each one value or several, all kept. */
+function listParams<T>(name: string, one: z.ZodType<T>, example: string) {
   return {
-    [name]: one.optional().openapi({ param: { name, in: 'query' } }),
-    [`${name}[]`]: z.union([one, z.array(one)]).optional().openapi({ param: { name: `${name}[]`, in: 'query' } }),
+    [name]: oneOrMany(one, example).optional().openapi({ param: { name, in: 'query' } }),
+    [`${name}[]`]: oneOrMany(one, example).optional().openapi({ param: { name: `${name}[]`, in: 'query' } }),
   };
 }
+
+const iriList = (name: string, collection: string, example: string) => listParams(name, iriId(collection, example), example);
 
 const stateValue = z.enum(attendeeStates);
 const dateTime = z.string().max(40);
@@ -23,8 +46,7 @@ export const classEventQuery = z.object({
   ...iriList('activity.activityGroups', 'activity_groups', '/demo/activity_groups/1'),
   ...iriList('studio', 'studios', '/demo/studios/1'),
   ...iriList('attendees.contactId', 'contacts', '/demo/contacts/1'),
-  'attendees.state': stateValue.optional().openapi({ param: { name: 'attendees.state', in: 'query' } }),
-  'attendees.state[]': z.union([stateValue, z.array(stateValue)]).optional().openapi({ param: { name: 'attendees.state[]', in: 'query' } }),
+  ...listParams('attendees.state', stateValue, 'booked'),
   'startedAt[before]': dateTime.optional().openapi({ param: { name: 'startedAt[before]', in: 'query' } }),
   'startedAt[strictly_before]': dateTime.optional().openapi({ param: { name: 'startedAt[strictly_before]', in: 'query' } }),
   'startedAt[after]': dateTime.optional().openapi({ param: { name: 'startedAt[after]', in: 'query' } }),
