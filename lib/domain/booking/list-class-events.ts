@@ -3,6 +3,8 @@ import { getDb } from '../../db/client';
 import { activities, attendees, classEvents, clubs, type ClassEvent } from '../../db/schema';
 import { now } from '../../time/clock';
 import type { OperationContext } from '../context';
+import { actingContactId } from '../contacts/contact-access';
+import { DomainError } from '../errors';
 import { fetchPage, type Page, type PageRequest } from '../paging';
 import type { ClassEventFilters } from './class-event-filters';
 
@@ -50,6 +52,11 @@ function conditions(tenantId: number, scope: number[], f: ClassEventFilters, at:
 export async function listClassEvents(
   ctx: OperationContext & { scope: number[]; filters: ClassEventFilters; page: PageRequest },
 ): Promise<Page<ClassEventView>> {
+  // Which classes a contact booked is that contact's data: a contact-scoped token may ask only about itself.
+  const self = actingContactId(ctx.actor);
+  if (self !== undefined && ctx.filters.attendeeContactIds?.some((id) => id !== self)) {
+    throw new DomainError('api.error.auth.contact-scope', 'A contact-scoped token can only filter on its own bookings.');
+  }
   const db = await getDb();
   const where = and(...conditions(ctx.tenant.id, ctx.scope, ctx.filters, now()));
   const joined = and(eq(clubs.tenantId, classEvents.tenantId), eq(clubs.id, classEvents.clubId));
