@@ -1,4 +1,5 @@
-import type { Activity, Attendee, Coach, Studio } from '../../db/schema';
+import type { Activity, Coach, Studio } from '../../db/schema';
+import type { AttendeeView } from '../../domain/booking/attendee-view';
 import type { ClassEventView } from '../../domain/booking/list-class-events';
 import { iri } from '../../iri';
 import { now } from '../../time/clock';
@@ -21,11 +22,12 @@ export function serializeClassEvent(token: string, e: ClassEventView): Resource 
   };
 }
 
-export function serializeAttendee(token: string, a: Attendee): Resource {
+export function serializeAttendee(token: string, a: AttendeeView): Resource {
+  const at = (instant: Date | null) => (instant === null ? null : isoInZone(instant, a.timeZone));
   return {
     '@id': iri(token, 'attendees', a.id), '@type': 'Attendee', id: a.id, classEvent: iri(token, 'class_events', a.classEventId),
-    contactId: iri(token, 'contacts', a.contactId), state: a.state, bookedAt: a.bookedAt?.toISOString() ?? null,
-    queuedAt: a.queuedAt?.toISOString() ?? null, canceledAt: a.canceledAt?.toISOString() ?? null, lateCancel: a.lateCancel,
+    contactId: iri(token, 'contacts', a.contactId), state: a.state, bookedAt: at(a.bookedAt),
+    queuedAt: at(a.queuedAt), canceledAt: at(a.canceledAt), lateCancel: a.lateCancel,
   };
 }
 

@@ -1,18 +1,19 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/errors';
 import { inTransaction } from '../../db/transaction';
-import { attendees, classEvents, type Attendee } from '../../db/schema';
+import { attendees, classEvents } from '../../db/schema';
 import { now } from '../../time/clock';
 import { dateInZone } from '../../time/zone';
 import type { OperationContext } from '../context';
-import { getContactOrThrow } from '../contacts/get-contact';
+import { getReferencedContactOrThrow } from '../contacts/get-contact';
 import { isBlocked } from '../contacts/is-blocked';
 import { DomainError, invalidField } from '../errors';
 import { actingContactId } from '../contacts/contact-access';
 import { subscriptionClub } from '../subscriptions/subscription-club';
+import type { AttendeeView } from './attendee-view';
 import { bookableClubIds } from './booking-clubs';
 import { emitAttendeeEvent } from './emit-attendee-event';
-import { getClassEventOrThrow } from './get-class-event';
+import { getReferencedClassEventOrThrow } from './get-class-event';
 import { hasActiveSubscription } from './has-active-subscription';
 
 const refuse = (reason: string, detail: string) => new DomainError(`api.error.attendee.${reason}`, detail);
@@ -22,15 +23,15 @@ const alreadyBooked = () => refuse('already-booked', 'This member already has a 
  * POST /attendees and /club_network/attendees: a seat if one is free, else a queue place, else
  * class-full. Seats are counted and taken under the class's row lock, so no class is ever overbooked.
  */
-export async function bookClass(ctx: OperationContext & { classEventId: number; contactId?: number }): Promise<Attendee> {
+export async function bookClass(ctx: OperationContext & { classEventId: number; contactId?: number }): Promise<AttendeeView> {
   const { tenant } = ctx;
   // A contact-scoped token (or a member) books for itself; a client token names the contact.
   const contactId = ctx.contactId ?? actingContactId(ctx.actor);
   if (contactId === undefined) throw invalidField('contactId', 'required', 'Name the contact who books.');
   try {
     return await inTransaction(async (tx) => {
-      const contact = await getContactOrThrow(ctx, contactId, tx);
-      const event = await getClassEventOrThrow(ctx, ctx.classEventId, tx, true);
+      const contact = await getReferencedContactOrThrow(ctx, contactId, 'contactId', tx);
+      const event = await getReferencedClassEventOrThrow(ctx, ctx.classEventId, 'classEvent', tx, true);
       const { club } = await subscriptionClub(tx, tenant.id, event.clubId);
       const at = now();
       const today = dateInZone(at, club.timeZone);
@@ -59,7 +60,7 @@ export async function bookClass(ctx: OperationContext & { classEventId: number; 
         ? { bookedCount: sql`${classEvents.bookedCount} + 1` } : { queuedCount: sql`${classEvents.queuedCount} + 1` })
         .where(and(eq(classEvents.tenantId, tenant.id), eq(classEvents.id, event.id)));
       if (state === 'booked') await emitAttendeeEvent(tx, tenant, 'attendee.booked', attendee!.id, event.clubId);
-      return attendee!;
+      return { ...attendee!, timeZone: club.timeZone };
     });
   } catch (error) {
     if (isUniqueViolation(error, 'attendees_one_live_per_contact')) throw alreadyBooked();

@@ -1,12 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import { attendees, classEvents, type Attendee, type ClassEvent } from '../../db/schema';
+import { attendees, classEvents, type ClassEvent } from '../../db/schema';
 import { now } from '../../time/clock';
 import type { OperationContext } from '../context';
 import { assertCanReachContact } from '../contacts/contact-access';
 import { DomainError, notFound } from '../errors';
 import { subscriptionClub } from '../subscriptions/subscription-club';
+import type { AttendeeView } from './attendee-view';
 import { emitAttendeeEvent } from './emit-attendee-event';
 import { getClassEventOrThrow } from './get-class-event';
 
@@ -27,7 +28,7 @@ export async function promoteFromQueue(tx: Executor, ctx: OperationContext, even
  * POST /attendees/{id}/transitions { transition: cancel }: the member withdraws. Within the club's
  * late-cancel hours before the start, the cancellation is marked late. A freed seat goes to the queue.
  */
-export async function cancelAttendee(ctx: OperationContext & { attendeeId: number }): Promise<Attendee> {
+export async function cancelAttendee(ctx: OperationContext & { attendeeId: number }): Promise<AttendeeView> {
   return inTransaction(async (tx) => {
     const [found] = await tx.select().from(attendees)
       .where(and(eq(attendees.tenantId, ctx.tenant.id), eq(attendees.id, ctx.attendeeId))).limit(1);
@@ -50,6 +51,6 @@ export async function cancelAttendee(ctx: OperationContext & { attendeeId: numbe
       .where(and(eq(classEvents.tenantId, ctx.tenant.id), eq(classEvents.id, event.id)));
     await emitAttendeeEvent(tx, ctx.tenant, 'attendee.canceled', attendee!.id, event.clubId);
     if (wasBooked) await promoteFromQueue(tx, ctx, event, at);
-    return canceled!;
+    return { ...canceled!, timeZone: club.timeZone };
   });
 }

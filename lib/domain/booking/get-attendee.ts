@@ -1,16 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '../../db/client';
-import { attendees, classEvents, type Attendee } from '../../db/schema';
+import { attendees, classEvents, clubs } from '../../db/schema';
 import type { OperationContext } from '../context';
 import { assertCanReachContact } from '../contacts/contact-access';
 import { notFound } from '../errors';
+import type { AttendeeView } from './attendee-view';
 
-export async function getAttendeeOrThrow(ctx: OperationContext, attendeeId: number): Promise<Attendee> {
+export async function getAttendeeOrThrow(ctx: OperationContext, attendeeId: number): Promise<AttendeeView> {
   const db = await getDb();
-  const [row] = await db.select({ attendee: attendees, clubId: classEvents.clubId }).from(attendees)
+  const [row] = await db.select({ attendee: attendees, clubId: classEvents.clubId, timeZone: clubs.timeZone }).from(attendees)
     .innerJoin(classEvents, and(eq(classEvents.tenantId, attendees.tenantId), eq(classEvents.id, attendees.classEventId)))
+    .innerJoin(clubs, and(eq(clubs.tenantId, classEvents.tenantId), eq(clubs.id, classEvents.clubId)))
     .where(and(eq(attendees.tenantId, ctx.tenant.id), eq(attendees.id, attendeeId))).limit(1);
   if (!row) throw notFound('Attendee');
   assertCanReachContact(ctx.actor, { id: row.attendee.contactId, clubId: row.clubId });
-  return row.attendee;
+  return { ...row.attendee, timeZone: row.timeZone };
 }
