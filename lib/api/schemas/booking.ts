@@ -9,8 +9,9 @@ const iriString = z.string().openapi({ format: 'iri-reference' });
  * reported with `one`'s own violation (invalid-iri, invalid_value) on the parameter, not as a bare
  * "invalid union" that would not say what is wrong.
  */
-function oneOrMany<T>(one: z.ZodType<T>, example: string) {
-  return z.union([z.string(), z.array(z.string())]).transform((value, ctx) => {
+function oneOrMany<T>(one: z.ZodType<T>, example: string, item: { format?: string; enum?: readonly string[] }) {
+  const text = z.string().openapi({ ...item, enum: item.enum ? [...item.enum] : undefined });
+  return z.union([text, z.array(text)]).transform((value, ctx) => {
     const read: T[] = [];
     for (const item of Array.isArray(value) ? value : [value]) {
       const parsed = one.safeParse(item);
@@ -27,14 +28,14 @@ function oneOrMany<T>(one: z.ZodType<T>, example: string) {
 }
 
 /** `name` and `name[]` (the spec's array form): each one value or several, all kept. */
-function listParams<T>(name: string, one: z.ZodType<T>, example: string) {
+function listParams<T>(name: string, one: z.ZodType<T>, example: string, item: { format?: string; enum?: readonly string[] }) {
   return {
-    [name]: oneOrMany(one, example).optional().openapi({ param: { name, in: 'query' } }),
-    [`${name}[]`]: oneOrMany(one, example).optional().openapi({ param: { name: `${name}[]`, in: 'query' } }),
+    [name]: oneOrMany(one, example, item).optional().openapi({ param: { name, in: 'query' } }),
+    [`${name}[]`]: oneOrMany(one, example, item).optional().openapi({ param: { name: `${name}[]`, in: 'query' } }),
   };
 }
 
-const iriList = (name: string, collection: string, example: string) => listParams(name, iriId(collection, example), example);
+const iriList = (name: string, collection: string, example: string) => listParams(name, iriId(collection, example), example, { format: 'iri-reference' });
 
 const stateValue = z.enum(attendeeStates);
 const dateTime = z.string().max(40);
@@ -46,7 +47,7 @@ export const classEventQuery = z.object({
   ...iriList('activity.activityGroups', 'activity_groups', '/demo/activity_groups/1'),
   ...iriList('studio', 'studios', '/demo/studios/1'),
   ...iriList('attendees.contactId', 'contacts', '/demo/contacts/1'),
-  ...listParams('attendees.state', stateValue, 'booked'),
+  ...listParams('attendees.state', stateValue, 'booked', { enum: attendeeStates }),
   'startedAt[before]': dateTime.optional().openapi({ param: { name: 'startedAt[before]', in: 'query' } }),
   'startedAt[strictly_before]': dateTime.optional().openapi({ param: { name: 'startedAt[strictly_before]', in: 'query' } }),
   'startedAt[after]': dateTime.optional().openapi({ param: { name: 'startedAt[after]', in: 'query' } }),
@@ -80,7 +81,11 @@ export const bookingBody = z.object({
   contactId: iriId('contacts', '/demo/contacts/1').optional(),
 }).strict().openapi('AttendeeInput');
 
-export const attendeeTransitionBody = z.object({ transition: z.enum(['cancel']) }).strict().openapi('AttendeeTransition');
+// A string first: a missing enum value is reported by zod as invalid_value, which would hide that it is
+// missing; as a string it is a `required` violation (api.error.validation.required).
+export const attendeeTransitionBody = z.object({
+  transition: z.string().pipe(z.enum(['cancel'])).openapi({ type: 'string', enum: ['cancel'] }),
+}).strict().openapi('AttendeeTransition');
 
 export const attendeeQuery = z.object({
   classEvent: iriId('class_events', '/demo/class_events/1').optional().openapi({ param: { name: 'classEvent', in: 'query' } }),
