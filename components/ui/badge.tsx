@@ -5,6 +5,8 @@ const TONES = {
   on: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20',
   off: 'bg-slate-100 text-slate-600 ring-slate-500/20',
   neutral: 'bg-brand-50 text-brand-700 ring-brand-600/20',
+  warning: 'bg-amber-50 text-amber-800 ring-amber-600/20',
+  danger: 'bg-red-50 text-red-800 ring-red-600/20',
 };
 
 export function Badge({ tone = 'neutral', children }: { tone?: keyof typeof TONES; children: ReactNode }) {

@@ -20,6 +20,10 @@ export function Select({ className, ...props }: ComponentProps<'select'>) {
   return <select className={cx(CONTROL, 'pr-8', borderOf(props['aria-invalid']), className)} {...props} />;
 }
 
+export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
+  return <textarea className={cx(CONTROL, 'py-2', borderOf(props['aria-invalid']), className)} {...props} />;
+}
+
 /** A control with its unit written inside on the right ("days", "€"), read out as part of the label. */
 export function WithUnit({ unit, children }: { unit: string; children: ReactNode }) {
   return (

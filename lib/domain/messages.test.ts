@@ -46,3 +46,20 @@ describe('field messages of the settings form', () => {
     expect(messagesOf({ onlineCancellation: { debtLimit: -100 } })).toEqual({ 'onlineCancellation.debtLimit': 'The debt limit cannot be negative.' });
   });
 });
+
+describe('sentences for the back office', () => {
+  // Every code a back-office page can meet: each has a sentence of its own, never the generic one.
+  const codes = [
+    'api.error.not-found', 'api.error.validation.invalid', 'api.error.validation.required', 'api.error.scope.unauthorized-endpoint',
+    'api.error.concurrent-lock', 'api.error.webhook.invalid-url', 'api.error.webhook.url-forbidden', 'api.error.webhook.url-unresolvable',
+    'api.error.webhook.endpoint-disabled', 'api.error.contact.email-already-used', 'api.error.contact-tag.accounting-tag',
+    'api.error.identificator.number-already-used', 'api.error.identificator.already-disabled', 'api.error.cancellation.target-required',
+    'api.error.cancellation.option-not-cancellable-alone', 'api.error.cancellation.already-canceled',
+    'api.error.cancellation.transition-not-allowed', 'api.error.subscription.locked', 'web.auth.signed-out',
+  ];
+
+  it.each(codes)('%s has a sentence of its own', (code) => {
+    expect(sentenceFor(code)).not.toBe(sentenceFor('api.error.internal'));
+    expect(sentenceFor(code)).toMatch(/^[A-Z].*\.$/);
+  });
+});

@@ -12,6 +12,22 @@ const SENTENCES: Record<string, string> = {
   'api.error.scope.unauthorized-club': 'You are not allowed to act on this club.',
   'api.error.concurrent-lock': 'Someone else is changing this at the same moment. Try again in a few seconds.',
   'api.error.internal': 'Something went wrong on our side. Please try again.',
+  // Webhooks.
+  'api.error.webhook.invalid-url': 'Enter a web address that starts with http:// or https://.',
+  'api.error.webhook.url-forbidden': 'This address cannot receive webhooks: it must be a public address, without a user name or password.',
+  'api.error.webhook.url-unresolvable': 'This address cannot be found. Check the host name.',
+  'api.error.webhook.endpoint-disabled': 'Set a webhook URL and turn deliveries on first.',
+  // Contacts, tags and badges.
+  'api.error.contact.email-already-used': 'Another contact of this network already uses this e-mail address.',
+  'api.error.contact-tag.accounting-tag': 'This tag is set by accounting while a debt is open. It goes away when the debt is settled.',
+  'api.error.identificator.number-already-used': 'Another badge of this network already has this number.',
+  'api.error.identificator.already-disabled': 'This badge is already disabled.',
+  // Cancellations.
+  'api.error.cancellation.target-required': 'Choose the subscription or the option to cancel.',
+  'api.error.cancellation.option-not-cancellable-alone': 'This option ends with its subscription: cancel the subscription instead.',
+  'api.error.cancellation.already-canceled': 'This subscription has already ended or already has a cancellation waiting or accepted.',
+  'api.error.cancellation.transition-not-allowed': 'This cancellation has already been decided, so it cannot be changed this way. Reload the page to see its status.',
+  'api.error.subscription.locked': 'Someone else is changing this subscription at the same moment. Try again in a few seconds.',
   'api.error.auth.contact-scope': 'This item does not exist, or it was removed.',
   'api.error.optin.legal-not-modifiable': 'Legal information is always sent: the law requires it, so it cannot be turned off.',
   // Online cancellation refusals, as the member reads them: what happened, then what to do next.

@@ -6,8 +6,9 @@ import type { StaffWebIdentity } from '@/lib/auth/identity';
 import { config } from '@/lib/config';
 import type { TenantRef } from '@/lib/domain/context';
 import { TenantMark } from '@/components/tenant-mark';
+import { CurrentTabInView } from './current-tab-in-view';
 
-export type AdminSection = 'clubs' | 'sandbox-messages';
+export type AdminSection = 'clubs' | 'contacts' | 'cancellations' | 'motives' | 'webhooks' | 'sandbox-messages' | 'sandbox-webhooks';
 
 const ROLE_LABELS: Record<StaffWebIdentity['staffRole'], string> = { owner: 'Owner', manager: 'Manager', staff: 'Staff' };
 
@@ -23,7 +24,16 @@ export function AdminShell({ tenant, staff, current, children }: AdminShellProps
   const base = `/${tenant.token}/admin`;
   const sections: { id: AdminSection; label: string; href: string }[] = [
     { id: 'clubs', label: 'Clubs', href: base },
-    ...(config.isSandbox ? [{ id: 'sandbox-messages' as const, label: 'Sandbox messages', href: `${base}/sandbox/messages` }] : []),
+    { id: 'contacts', label: 'Contacts', href: `${base}/contacts` },
+    { id: 'cancellations', label: 'Cancellations', href: `${base}/cancellations` },
+    { id: 'motives', label: 'Motives', href: `${base}/motives` },
+    { id: 'webhooks', label: 'Webhooks', href: `${base}/webhooks` },
+    ...(config.isSandbox
+      ? [
+        { id: 'sandbox-messages' as const, label: 'Sandbox messages', href: `${base}/sandbox/messages` },
+        { id: 'sandbox-webhooks' as const, label: 'Sandbox webhooks', href: `${base}/sandbox/webhooks` },
+      ]
+      : []),
   ];
   return (
     <div className="min-h-dvh">
@@ -42,7 +52,7 @@ export function AdminShell({ tenant, staff, current, children }: AdminShellProps
             <SignOutButton to={base} />
           </div>
         </div>
-        <nav aria-label="Back office" className="mx-auto max-w-5xl overflow-x-auto px-2 sm:px-4">
+        <nav id="admin-nav" aria-label="Back office" className="relative mx-auto max-w-5xl overflow-x-auto px-2 sm:px-4">
           <ul className="flex gap-1">
             {sections.map((section) => (
               <li key={section.id}>
@@ -59,6 +69,7 @@ export function AdminShell({ tenant, staff, current, children }: AdminShellProps
               </li>
             ))}
           </ul>
+          <CurrentTabInView navId="admin-nav" current={current} />
         </nav>
       </header>
       <main className="mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-10">{children}</main>
