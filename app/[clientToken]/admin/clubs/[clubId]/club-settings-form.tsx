@@ -64,7 +64,7 @@ export function ClubSettingsForm({ clientToken, clubId, code, defaultValues, tim
         <GeneralSection code={code} timeZones={timeZones} />
         <BillingSection />
         <BookingSection />
-        <OnlineCancellationSection motives={motives} />
+        <OnlineCancellationSection motives={motives} motivesHref={`/${clientToken}/admin/motives`} />
         <div className="sticky bottom-0 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:shadow-sm">
           {status.kind === 'failed' && <Alert tone="error" className="mb-3">{status.message}</Alert>}
           <div className="flex items-center justify-between gap-4">

@@ -1,4 +1,5 @@
 'use client';
+import Link from 'next/link';
 import { Controller, useFormContext } from 'react-hook-form';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { describedBy, Field } from '@/components/ui/field';
@@ -21,7 +22,7 @@ const SUBSCRIPTION_TYPES = [
   { value: 'fixed_term' as const, label: 'Fixed term' },
 ];
 
-export function OnlineCancellationSection({ motives }: { motives: MotiveOption[] }) {
+export function OnlineCancellationSection({ motives, motivesHref }: { motives: MotiveOption[]; motivesHref: string }) {
   const { control, register } = useFormContext<ClubSettingsValues>();
   const errors = {
     types: useFieldError('onlineCancellation.subscriptionTypes'),
@@ -55,7 +56,9 @@ export function OnlineCancellationSection({ motives }: { motives: MotiveOption[]
         control={control}
         name="onlineCancellation.includedCancellationMotiveIds"
         render={({ field }) => (
-          <ChoiceGroup id="onlineCancellation-motives" legend="Reasons a member can give" hint={motives.length === 0 ? 'This network has no cancellation reasons yet.' : undefined}
+          <ChoiceGroup id="onlineCancellation-motives" legend="Reasons a member can give"
+            hint={<>{motives.length === 0 ? 'This network has no cancellation reasons yet. ' : 'The list is shared by every club. '}
+              <Link href={motivesHref} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-600">Manage the motives</Link></>}
             choices={motives.map((m) => ({ value: m.id, label: m.name }))}
             value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.motives} />
         )}

@@ -1,0 +1,49 @@
+'use client';
+import { useState } from 'react';
+import { ConfirmButton } from '@/components/ui/confirm-button';
+import { Button } from '@/components/ui/button';
+import { useStaffAction } from '../use-staff-action';
+import { removeMotive } from './actions';
+import { RenameMotiveForm } from './rename-motive-form';
+
+export interface MotiveRowData {
+  id: number;
+  name: string;
+  offeredAt: { id: number; name: string }[];
+}
+
+/** One motive: its name, where members can pick it online, and rename / delete. */
+export function MotiveRow({ clientToken, motive }: { clientToken: string; motive: MotiveRowData }) {
+  const [renaming, setRenaming] = useState(false);
+  const { pending, run } = useStaffAction();
+  const offered = motive.offeredAt.length === 0
+    ? 'Not offered online by any club'
+    : `Offered online at ${motive.offeredAt.map((c) => c.name).join(', ')}`;
+
+  if (renaming) {
+    return (
+      <li className="px-5 py-4">
+        <RenameMotiveForm clientToken={clientToken} motive={motive} onDone={() => setRenaming(false)} />
+      </li>
+    );
+  }
+  return (
+    <li aria-label={motive.name} className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <p className="font-medium break-words text-slate-900">{motive.name}</p>
+        <p className="text-sm text-slate-500">{offered}</p>
+      </div>
+      <div className="flex shrink-0 flex-wrap items-center gap-2">
+        <Button variant="secondary" aria-label={`Rename ${motive.name}`} disabled={pending} onClick={() => setRenaming(true)}>Rename</Button>
+        <ConfirmButton
+          label="Delete"
+          ariaLabel={`Delete ${motive.name}`}
+          question={motive.offeredAt.length > 0 ? 'Delete it? Clubs stop offering it.' : 'Delete it?'}
+          confirmLabel="Delete motive"
+          pending={pending}
+          onConfirm={() => run(() => removeMotive(clientToken, motive.id), () => `Motive “${motive.name}” deleted.`)}
+        />
+      </div>
+    </li>
+  );
+}

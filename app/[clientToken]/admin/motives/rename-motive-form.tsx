@@ -1,0 +1,56 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useActionStatus } from '@/components/action-status';
+import { Button } from '@/components/ui/button';
+import { describedBy, Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { fieldErrorMessage } from '@/lib/domain/messages';
+import { useActionTransition } from '../use-staff-action';
+import { renameMotive } from './actions';
+import { motiveNameSchema, type MotiveNameValues } from './motive-schema';
+
+interface RenameMotiveFormProps {
+  clientToken: string;
+  motive: { id: number; name: string };
+  onDone: () => void;
+}
+
+/** The motive's name, editable in place; Escape or Cancel leaves it as it was. */
+export function RenameMotiveForm({ clientToken, motive, onDone }: RenameMotiveFormProps) {
+  const status = useActionStatus();
+  const { pending, perform } = useActionTransition();
+  const form = useForm<MotiveNameValues>({
+    resolver: zodResolver(motiveNameSchema, { error: fieldErrorMessage }),
+    defaultValues: { name: motive.name },
+  });
+  const id = `motive-${motive.id}-name`;
+  const error = form.formState.errors.name?.message;
+
+  const onSubmit = form.handleSubmit((values) => {
+    status.clear();
+    return perform(() => renameMotive(clientToken, motive.id, values), (result) => {
+      if (!result.ok) {
+        if (result.fieldErrors.name) form.setError('name', { type: 'server', message: result.fieldErrors.name }, { shouldFocus: true });
+        return status.failed(result.message);
+      }
+      status.done(`Motive renamed to “${result.value.name}”.`);
+      onDone();
+    });
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={`Rename ${motive.name}`}
+      onKeyDown={(event) => { if (event.key === 'Escape') onDone(); }}
+      className="flex flex-col gap-3 sm:flex-row sm:items-start">
+      <Field id={id} label={`New name for “${motive.name}”`} error={error} className="min-w-0 flex-1">
+        <Input id={id} autoComplete="off" maxLength={100} autoFocus aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, { error })} {...form.register('name')} />
+      </Field>
+      <div className="flex gap-2 sm:mt-7">
+        <Button type="submit" pending={pending}>Save</Button>
+        <Button variant="ghost" onClick={onDone}>Cancel</Button>
+      </div>
+    </form>
+  );
+}
