@@ -1,0 +1,79 @@
+'use server';
+import { DomainError } from '@/lib/domain/errors';
+import { config } from '@/lib/config';
+import { findWebhookEndpoint } from '@/lib/domain/events/get-webhook-endpoint';
+import { putWebhookEndpoint } from '@/lib/domain/events/put-webhook-endpoint';
+import { redeliverWebhookDelivery } from '@/lib/domain/events/redeliver-webhook-delivery';
+import { sendTestEvent } from '@/lib/domain/events/send-test-event';
+import type { ActionResult } from '../action-result';
+import { fieldsOf, parseId, parseInput, runStaffAction, type StaffContext } from '../run-staff-action';
+import { endpointFormSchema } from './endpoint-schema';
+import { builtInReceiverUrl } from './receiver-url';
+import { describeOutcome, newestDeliveryId, waitForDelivery } from './wait-for-delivery';
+
+export interface SavedEndpoint {
+  url: string;
+  enabled: boolean;
+  retryPolicy: 'none' | 'standard';
+  /** Only when the secret is new (first set or rotated): shown once, never stored in the page. */
+  newSecret: string | null;
+}
+
+const endpointFields = fieldsOf(['url', 'enabled', 'retryPolicy']);
+
+/** The page is read-only for everyone but owners; the domain says so for changes, this for the rest. */
+function assertOwner(ctx: StaffContext) {
+  if (ctx.staff.staffRole !== 'owner') {
+    throw new DomainError('api.error.scope.unauthorized-endpoint', 'Only an owner can use the webhook tools.');
+  }
+}
+
+async function put(ctx: StaffContext, input: Parameters<typeof putWebhookEndpoint>[0]['input']): Promise<SavedEndpoint> {
+  const { endpoint, newSecret } = await putWebhookEndpoint({ ...ctx, input });
+  return { url: endpoint.url, enabled: endpoint.enabled, retryPolicy: endpoint.retryPolicy, newSecret };
+}
+
+/** Saves the URL, on/off and retry policy (putWebhookEndpoint, as PUT /webhook_endpoint). */
+export async function saveWebhookEndpoint(clientToken: string, input: unknown): Promise<ActionResult<SavedEndpoint>> {
+  return runStaffAction(clientToken, (ctx) => put(ctx, parseInput(endpointFormSchema, input)), endpointFields);
+}
+
+/** Sandbox only: points the endpoint at the built-in receiver and turns it on. */
+export async function pointToBuiltInReceiver(clientToken: string): Promise<ActionResult<SavedEndpoint>> {
+  return runStaffAction(clientToken, async (ctx) => {
+    if (!config.isSandbox) throw new DomainError('api.error.not-found', 'The built-in receiver exists only in the sandbox.');
+    return put(ctx, { url: await builtInReceiverUrl(ctx.tenant.token), enabled: true });
+  }, endpointFields);
+}
+
+/** A new signing secret for the same URL; the old one stops verifying at once. */
+export async function rotateWebhookSecret(clientToken: string): Promise<ActionResult<SavedEndpoint>> {
+  return runStaffAction(clientToken, async (ctx) => {
+    const current = await findWebhookEndpoint(ctx);
+    if (!current) throw new DomainError('api.error.webhook.endpoint-disabled', 'Set the webhook URL first.');
+    return put(ctx, { url: current.url, rotateSecret: true });
+  });
+}
+
+/** Emits webhook.test through the outbox (sendTestEvent, as POST /webhook_endpoint/test) and says how its delivery went. */
+export async function sendWebhookTest(clientToken: string): Promise<ActionResult<{ message: string }>> {
+  return runStaffAction(clientToken, async (ctx) => {
+    assertOwner(ctx);
+    const current = await findWebhookEndpoint(ctx);
+    if (!current?.enabled) throw new DomainError('api.error.webhook.endpoint-disabled', 'Set and enable the webhook endpoint first.');
+    const before = await newestDeliveryId(ctx, 'webhook.test');
+    await sendTestEvent(ctx);
+    const outcome = await waitForDelivery(ctx, 'webhook.test', (d) => d.id > before && d.attempt === 1);
+    return { message: describeOutcome('Test event', outcome) };
+  });
+}
+
+/** Queues a delivery's event again, same webhook-id (as POST /webhook_deliveries/{id}/redeliver), and says how it went. */
+export async function redeliverDelivery(clientToken: string, deliveryId: number): Promise<ActionResult<{ message: string }>> {
+  return runStaffAction(clientToken, async (ctx) => {
+    assertOwner(ctx);
+    const queued = await redeliverWebhookDelivery({ ...ctx, deliveryId: parseId(deliveryId) });
+    const outcome = await waitForDelivery(ctx, queued.event, (d) => d.id === queued.id);
+    return { message: describeOutcome(`${queued.event}, attempt ${queued.attempt},`, outcome) };
+  });
+}

@@ -1,0 +1,87 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
+import { useActionStatus } from '@/components/action-status';
+import { Button } from '@/components/ui/button';
+import { describedBy, Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Switch } from '@/components/ui/switch';
+import { useHydrated } from '@/components/use-hydrated';
+import { fieldErrorMessage } from '@/lib/domain/messages';
+import type { ActionResult } from '../action-result';
+import { useActionTransition } from '../use-staff-action';
+import { pointToBuiltInReceiver, saveWebhookEndpoint, type SavedEndpoint } from './actions';
+import { endpointFormSchema, type EndpointFormValues } from './endpoint-schema';
+import { RetryPolicyField } from './retry-policy-field';
+
+interface EndpointFormProps {
+  clientToken: string;
+  current: EndpointFormValues | null;
+  /** The built-in receiver's address, in the sandbox only. */
+  receiverUrl: string | null;
+  onSaved: (saved: SavedEndpoint) => void;
+}
+
+const EMPTY: EndpointFormValues = { url: '', enabled: true, retryPolicy: 'none' };
+
+export function EndpointForm({ clientToken, current, receiverUrl, onSaved }: EndpointFormProps) {
+  const form = useForm<EndpointFormValues>({
+    resolver: zodResolver(endpointFormSchema, { error: fieldErrorMessage }),
+    defaultValues: current ?? EMPTY,
+  });
+  const status = useActionStatus();
+  const hydrated = useHydrated();
+  const save = useActionTransition();
+  const receiver = useActionTransition();
+  const urlError = form.formState.errors.url?.message;
+  const urlHint = 'Events are posted to this address as JSON, signed with the Standard Webhooks headers.';
+
+  const settle = (result: ActionResult<SavedEndpoint>) => {
+    if (!result.ok) {
+      Object.entries(result.fieldErrors).forEach(([path, message], index) => {
+        form.setError(path as FieldPath<EndpointFormValues>, { type: 'server', message }, { shouldFocus: index === 0 });
+      });
+      status.failed(result.message);
+      return;
+    }
+    const { newSecret, ...values } = result.value;
+    form.reset(values);
+    status.done(newSecret ? 'Webhook endpoint saved. Copy the new signing secret now.' : 'Webhook endpoint saved.');
+    onSaved(result.value);
+  };
+
+  const onSubmit = form.handleSubmit((values) => {
+    status.clear();
+    return save.perform(() => saveWebhookEndpoint(clientToken, values), settle);
+  });
+
+  const useReceiver = () => {
+    status.clear();
+    void receiver.perform(() => pointToBuiltInReceiver(clientToken), settle);
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Webhook endpoint" className="flex flex-col gap-6">
+        <Field id="url" label="Webhook URL" hint={urlHint} error={urlError}>
+          <Input id="url" type="url" inputMode="url" autoComplete="off" spellCheck={false} placeholder="https://partner.example/webhooks"
+            aria-invalid={urlError ? true : undefined} aria-describedby={describedBy('url', { hint: urlHint, error: urlError })} {...form.register('url')} />
+        </Field>
+        {receiverUrl && (
+          <div className="-mt-3 flex flex-col items-start gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between">
+            <p>Sandbox: no public URL needed. The built-in receiver keeps what it gets in Sandbox webhooks.</p>
+            <Button variant="secondary" className="shrink-0" pending={receiver.pending} disabled={!hydrated} onClick={useReceiver}>
+              Use the built-in receiver
+            </Button>
+          </div>
+        )}
+        <Switch id="enabled" label="Send events" description="When off, events are neither sent nor kept for later: once back on, what happens from then on is sent." {...form.register('enabled')} />
+        <RetryPolicyField />
+        <div className="flex items-center justify-end gap-3 border-t border-slate-200 pt-4">
+          {form.formState.isDirty && <span className="text-sm text-slate-600">Unsaved changes</span>}
+          <Button type="submit" pending={save.pending} disabled={!hydrated}>Save endpoint</Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,20 @@
+// The webhook endpoint form, checked in the browser and again by the server action. The URL's
+// deeper rules (http(s) only, no private address) are the domain's, in check-webhook-url.ts.
+import { z } from 'zod';
+import type { RetryPolicy } from '@/lib/db/schema';
+
+// Written out rather than imported: the form runs in the browser, which must not load the table definitions.
+const retryPolicies = ['none', 'standard'] as const satisfies readonly RetryPolicy[];
+
+export const endpointFormSchema = z.object({
+  url: z.string().trim().min(1, 'Enter the address that should receive the events.').max(2048),
+  enabled: z.boolean(),
+  retryPolicy: z.enum(retryPolicies),
+}).strict();
+
+export type EndpointFormValues = z.input<typeof endpointFormSchema>;
+
+export const RETRY_POLICY_LABELS: Record<EndpointFormValues['retryPolicy'], { label: string; description: string }> = {
+  none: { label: 'No retry', description: 'Each event is sent once; a failure is only logged. The interface specification’s behaviour.' },
+  standard: { label: 'Standard retries', description: 'A failed event is sent again after 5 s, 5 min, 30 min, 2 h, 5 h and 10 h, with the same webhook-id.' },
+};
