@@ -1,0 +1,74 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { FormProvider, useForm, type FieldPath, type Resolver } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { useHydrated } from '@/components/use-hydrated';
+import { contactFieldsSchema } from '@/lib/domain/contacts/contact-input-schema';
+import { fieldErrorMessage, sentenceFor } from '@/lib/domain/messages';
+import { useActionTransition } from '../../use-staff-action';
+import { saveContactIdentity } from './actions';
+import { toContactPatch, type ContactFormValues } from './contact-form-values';
+import { AddressFields, IdentityFields } from './identity-fields';
+
+const schemaResolver = zodResolver(contactFieldsSchema, { error: fieldErrorMessage });
+
+/** Checks the form as the patch it becomes, with the server's schema; the fields are named as its paths. */
+const resolver: Resolver<ContactFormValues> = async (values, context, options) => {
+  const result = await schemaResolver(toContactPatch(values), context, options as never);
+  return Object.keys(result.errors).length > 0 ? { values: {}, errors: result.errors as never } : { values, errors: {} };
+};
+
+type Status = { kind: 'idle' } | { kind: 'saved' } | { kind: 'failed'; message: string };
+
+interface IdentityFormProps {
+  clientToken: string;
+  contactId: number;
+  defaultValues: ContactFormValues;
+  sources: { id: number; name: string }[];
+}
+
+export function IdentityForm({ clientToken, contactId, defaultValues, sources }: IdentityFormProps) {
+  const form = useForm<ContactFormValues>({ resolver, defaultValues, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const { isDirty } = form.formState;
+  const { pending, perform } = useActionTransition();
+  const hydrated = useHydrated();
+
+  const onSubmit = form.handleSubmit((values) => {
+    setStatus({ kind: 'idle' });
+    const patch = toContactPatch(values, form.formState.dirtyFields as never);
+    return perform(() => saveContactIdentity(clientToken, contactId, patch), (result) => {
+      if (result.ok) {
+        form.reset(result.value);
+        setStatus({ kind: 'saved' });
+        return;
+      }
+      Object.entries(result.fieldErrors).forEach(([path, message], index) => {
+        form.setError(path as FieldPath<ContactFormValues>, { type: 'server', message }, { shouldFocus: index === 0 });
+      });
+      setStatus({ kind: 'failed', message: result.message });
+    });
+  }, () => setStatus({ kind: 'failed', message: sentenceFor('api.error.validation.invalid') }));
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Contact identity" className="flex flex-col gap-6">
+        <IdentityFields sources={sources} />
+        <AddressFields />
+        <div className="sticky bottom-0 z-10 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:shadow-sm">
+          {status.kind === 'failed' && <Alert tone="error" className="mb-3">{status.message}</Alert>}
+          <div className="flex items-center justify-between gap-4">
+            <p role="status" aria-live="polite" className="min-w-0 text-sm">
+              {pending ? <span className="text-slate-600">Saving…</span>
+                : isDirty ? <span className="text-slate-600">Unsaved changes</span>
+                  : status.kind === 'saved' ? <span className="font-medium text-emerald-700">Saved</span> : null}
+            </p>
+            <Button type="submit" pending={pending} disabled={!hydrated}>Save identity</Button>
+          </div>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,68 @@
+import { notFound } from 'next/navigation';
+import { staffActor } from '@/lib/auth/session';
+import { listBadges } from '@/lib/domain/badges/list-badges';
+import { listOptins } from '@/lib/domain/consents/list-optins';
+import { getContactOrThrow } from '@/lib/domain/contacts/get-contact';
+import { listSources } from '@/lib/domain/contacts/list-sources';
+import type { OperationContext } from '@/lib/domain/context';
+import { DomainError } from '@/lib/domain/errors';
+import { getClubOrThrow } from '@/lib/domain/tenancy/get-club';
+import { now } from '@/lib/time/clock';
+import { dateInZone } from '@/lib/time/zone';
+import { AdminShell } from '../../admin-shell';
+import { loadStaffPage } from '../../load-staff-page';
+import { StaffSignInScreen } from '../../staff-sign-in-screen';
+import { BadgesSection } from './badges-section';
+import { ContactHeader } from './contact-header';
+import { toContactFormValues } from './contact-form-values';
+import { IdentityForm } from './identity-form';
+import { OptinGrid } from './optin-grid';
+import { TagsSection } from './tags-section';
+
+type Params = { params: Promise<{ clientToken: string; contactId: string }> };
+
+export const metadata = { title: 'Contact' };
+
+async function loadContact(ctx: OperationContext, contactId: string) {
+  if (!/^[1-9]\d{0,9}$/.test(contactId)) notFound();
+  try {
+    return await getContactOrThrow(ctx, Number(contactId));
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'api.error.not-found') notFound();
+    throw error;
+  }
+}
+
+export default async function ContactPage({ params }: Params) {
+  const { clientToken, contactId } = await params;
+  const { tenant, staff } = await loadStaffPage(clientToken);
+  if (!staff) return <StaffSignInScreen tenant={tenant} />;
+  const ctx = { tenant, actor: staffActor(staff) };
+  const contact = await loadContact(ctx, contactId);
+  const [club, badges, optins, sources] = await Promise.all([
+    getClubOrThrow(ctx, contact.clubId),
+    listBadges({ ...ctx, contactId: contact.id }),
+    listOptins({ ...ctx, contactId: contact.id, page: { page: 1, itemsPerPage: 100 } }),
+    listSources({ ...ctx, page: { page: 1, itemsPerPage: 100 } }),
+  ]);
+  // Validity is counted as the API counts it (its `blocked` flag): in UTC.
+  const today = dateInZone(now(), 'UTC');
+  const blockingTags = contact.tags
+    .filter((t) => t.name.startsWith('blocking') && t.validFrom <= today && (t.validThrough === null || t.validThrough >= today))
+    .map((t) => t.name);
+
+  return (
+    <AdminShell tenant={tenant} staff={staff} current="contacts">
+      <ContactHeader contactsHref={`/${tenant.token}/admin/contacts`} contact={contact} clubName={club.name} blockingTags={blockingTags} />
+      <div className="mt-8 flex flex-col gap-6">
+        <IdentityForm key={contact.id} clientToken={tenant.token} contactId={contact.id} defaultValues={toContactFormValues(contact)}
+          sources={sources.items.map(({ id, name }) => ({ id, name }))} />
+        <TagsSection clientToken={tenant.token} contactId={contact.id} today={today}
+          tags={contact.tags.map(({ id, name, validFrom, validThrough, accounting }) => ({ id, name, validFrom, validThrough, accounting }))} />
+        <BadgesSection clientToken={tenant.token} contactId={contact.id}
+          badges={badges.map((b) => ({ id: b.id, number: b.number, disabledOn: b.disabledAt ? dateInZone(b.disabledAt, 'UTC') : null, createdOn: dateInZone(b.createdAt, 'UTC') }))} />
+        <OptinGrid optins={optins.items} />
+      </div>
+    </AdminShell>
+  );
+}

@@ -1,0 +1,47 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import type { Contact } from '@/lib/db/schema';
+import { contactName, ContactStateBadge } from './contact-state';
+
+type ContactRow = Pick<Contact, 'id' | 'number' | 'givenName' | 'familyName' | 'email' | 'state' | 'clubId'>;
+
+// Stacked cards on a phone, aligned columns from `sm` up (as the club list).
+const COLUMNS = 'sm:grid sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1.6fr)_6rem_minmax(0,1fr)_8rem] sm:items-center sm:gap-4';
+
+export function ContactList({ path, contacts, clubNames }: { path: string; contacts: ContactRow[]; clubNames: Map<number, string> }) {
+  return (
+    <div className="mt-3 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div aria-hidden className={`hidden border-b border-slate-200 bg-slate-50 px-5 py-2.5 text-xs font-medium text-slate-500 ${COLUMNS}`}>
+        <span>Name</span><span>E-mail</span><span>Number</span><span>Club</span><span>State</span>
+      </div>
+      <ul className="divide-y divide-slate-200" aria-label="Contacts">
+        {contacts.map((contact) => (
+          <li key={contact.id} className={`relative px-5 py-4 hover:bg-slate-50 ${COLUMNS}`}>
+            <div className="flex items-center justify-between gap-3">
+              {/* The link covers the whole row, so the row is one large target. */}
+              <Link href={`${path}/${contact.id}`} className="min-w-0 truncate font-medium text-slate-900 after:absolute after:inset-0 hover:text-brand-700">
+                {contactName(contact)}
+              </Link>
+              <span className="shrink-0 sm:hidden"><ContactStateBadge state={contact.state} /></span>
+            </div>
+            <dl className="mt-2 flex flex-col gap-1 text-sm sm:contents">
+              <Value label="E-mail"><span className="block break-all text-slate-700 sm:truncate" title={contact.email}>{contact.email}</span></Value>
+              <Value label="Number"><span className="font-mono text-slate-700">{contact.number}</span></Value>
+              <Value label="Club"><span className="text-slate-700">{clubNames.get(contact.clubId) ?? '—'}</span></Value>
+              <Value label="State" className="hidden sm:flex"><ContactStateBadge state={contact.state} /></Value>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Value({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={`flex items-center justify-between gap-4 sm:justify-start ${className ?? ''}`}>
+      <dt className="shrink-0 text-slate-500 sm:sr-only">{label}</dt>
+      <dd className="min-w-0 text-right sm:text-left">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { listHref, Pager } from '@/components/ui/pager';
+import { staffActor } from '@/lib/auth/session';
+import { searchContacts } from '@/lib/domain/contacts/search-contacts';
+import { listClubs } from '@/lib/domain/tenancy/list-clubs';
+import { AdminShell } from '../admin-shell';
+import { pageNumber, single } from '../format';
+import { loadStaffPage } from '../load-staff-page';
+import { StaffSignInScreen } from '../staff-sign-in-screen';
+import { ContactList } from './contact-list';
+import { ContactSearch } from './contact-search';
+
+export const metadata = { title: 'Contacts' };
+
+const PER_PAGE = 20;
+
+type Props = {
+  params: Promise<{ clientToken: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export default async function ContactsPage({ params, searchParams }: Props) {
+  const { tenant, staff } = await loadStaffPage((await params).clientToken);
+  if (!staff) return <StaffSignInScreen tenant={tenant} />;
+  const ctx = { tenant, actor: staffActor(staff) };
+  const query = await searchParams;
+  const q = single(query.q)?.slice(0, 320);
+  const page = pageNumber(query.page);
+  const [found, clubs] = await Promise.all([
+    searchContacts({ ...ctx, query: q ?? '', page: { page, itemsPerPage: PER_PAGE } }),
+    listClubs({ ...ctx, page: { page: 1, itemsPerPage: 100 } }),
+  ]);
+  const path = `/${tenant.token}/admin/contacts`;
+  const pages = Math.max(1, Math.ceil(found.totalItems / PER_PAGE));
+  const one = found.totalItems === 1;
+  const count = `${one ? 'One' : found.totalItems === 0 ? 'No' : found.totalItems} ${one ? 'contact' : 'contacts'}`;
+
+  return (
+    <AdminShell tenant={tenant} staff={staff} current="contacts">
+      <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Contacts</h1>
+      <p className="mt-1 text-sm text-slate-600">Members, prospects and former members of every club of {tenant.name}.</p>
+      <ContactSearch path={path} q={q} />
+      <p className="mt-6 text-sm text-slate-600" aria-live="polite">
+        {count}{q ? <> {one ? 'matches' : 'match'} <span className="font-medium text-slate-900">“{q}”</span></> : null}
+      </p>
+      {found.items.length > 0
+        ? <ContactList path={path} contacts={found.items} clubNames={new Map(clubs.items.map((c) => [c.id, c.name]))} />
+        : (
+          <p className="mt-3 rounded-xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">
+            {q ? 'Nobody matches this search. Try the start of the family name, or the whole e-mail address.' : 'No contacts yet.'}
+          </p>
+        )}
+      <Pager page={page} pages={pages} hrefFor={(p) => listHref(path, { q, page: p })} />
+    </AdminShell>
+  );
+}
