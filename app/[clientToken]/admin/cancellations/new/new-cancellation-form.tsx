@@ -1,0 +1,80 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { describedBy, Field } from '@/components/ui/field';
+import { Input, Select, Textarea } from '@/components/ui/input';
+import { useHydrated } from '@/components/use-hydrated';
+import { fieldErrorMessage, sentenceFor } from '@/lib/domain/messages';
+import { createCancellationForMember } from './actions';
+import { newCancellationSchema, type NewCancellationValues } from './new-cancellation-schema';
+import type { SubscriptionChoice } from './subscription-choices';
+import { TargetField } from './target-field';
+
+interface NewCancellationFormProps {
+  clientToken: string;
+  choices: SubscriptionChoice[];
+  motives: { id: number; name: string }[];
+  /** Today at the member's club: the earliest end date. */
+  today: string;
+}
+
+export function NewCancellationForm({ clientToken, choices, motives, today }: NewCancellationFormProps) {
+  const available = choices.flatMap((s) => [s, ...s.options]).filter((c) => !c.unavailable);
+  const form = useForm<NewCancellationValues>({
+    resolver: zodResolver(newCancellationSchema, { error: fieldErrorMessage }),
+    // One thing to cancel: chosen already. Several: the person chooses.
+    defaultValues: { target: available.length === 1 ? available[0]!.value : '', cancellationDate: '', motiveId: '', comment: '' },
+  });
+  const router = useRouter();
+  const hydrated = useHydrated();
+  const [failure, setFailure] = useState<string>();
+  const { errors, isSubmitting } = form.formState;
+  const dateHint = 'The last day of the subscription. Today or later; the club’s notice rules are not checked here.';
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(undefined);
+    const result = await createCancellationForMember(clientToken, values).catch(() => null);
+    if (!result) return setFailure(sentenceFor('api.error.internal'));
+    if (!result.ok) {
+      Object.entries(result.fieldErrors).forEach(([path, message], index) => {
+        form.setError(path as FieldPath<NewCancellationValues>, { type: 'server', message }, { shouldFocus: index === 0 });
+      });
+      return setFailure(result.message);
+    }
+    router.push(`/${clientToken}/admin/cancellations?status=submitted&created=${result.value.id}`);
+  }, () => setFailure(sentenceFor('api.error.validation.invalid')));
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="New cancellation" className="flex flex-col gap-6">
+        <TargetField choices={choices} />
+        <div className="grid gap-6 sm:grid-cols-2">
+          <Field id="cancellationDate" label="Cancellation date" hint={dateHint} error={errors.cancellationDate?.message}>
+            <Input id="cancellationDate" type="date" min={today} aria-invalid={errors.cancellationDate ? true : undefined}
+              aria-describedby={describedBy('cancellationDate', { hint: dateHint, error: errors.cancellationDate?.message })} {...form.register('cancellationDate')} />
+          </Field>
+          <Field id="motiveId" label="Motive" error={errors.motiveId?.message}>
+            <Select id="motiveId" aria-invalid={errors.motiveId ? true : undefined}
+              aria-describedby={describedBy('motiveId', { error: errors.motiveId?.message })} {...form.register('motiveId')}>
+              <option value="">No motive given</option>
+              {motives.map((m) => <option key={m.id} value={String(m.id)}>{m.name}</option>)}
+            </Select>
+          </Field>
+        </div>
+        <Field id="comment" label="Comment" hint="Optional. Kept with the cancellation." error={errors.comment?.message}>
+          <Textarea id="comment" rows={3} maxLength={2000} aria-invalid={errors.comment ? true : undefined}
+            aria-describedby={describedBy('comment', { hint: 'Optional. Kept with the cancellation.', error: errors.comment?.message })} {...form.register('comment')} />
+        </Field>
+        {failure && <Alert tone="error">{failure}</Alert>}
+        <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-slate-600">It is recorded as waiting for a decision; accepting it sets the subscription’s end date.</p>
+          <Button type="submit" className="shrink-0" pending={isSubmitting} disabled={!hydrated || available.length === 0}>Create cancellation</Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

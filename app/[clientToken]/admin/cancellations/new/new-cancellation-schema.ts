@@ -1,0 +1,18 @@
+// The "new cancellation" form, checked in the browser and again by the server action. What it
+// becomes is createCancellation's input, the body of POST /cancellations.
+import { z } from 'zod';
+
+export const newCancellationSchema = z.object({
+  target: z.string().regex(/^(subscription|option):[1-9]\d{0,9}$/, 'Choose the subscription or the option to cancel.'),
+  cancellationDate: z.iso.date('Choose the day the subscription ends.'),
+  motiveId: z.string().regex(/^(|[1-9]\d{0,9})$/, 'Choose one of the listed motives.'),
+  comment: z.string().trim().max(2000),
+}).strict();
+
+export type NewCancellationValues = z.input<typeof newCancellationSchema>;
+
+/** The target as createCancellation names it. */
+export function targetOf(target: string): { subscriptionId: number } | { subscriptionOptionId: number } {
+  const [kind, id] = target.split(':') as [string, string];
+  return kind === 'option' ? { subscriptionOptionId: Number(id) } : { subscriptionId: Number(id) };
+}

@@ -1,0 +1,97 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { staffActor } from '@/lib/auth/session';
+import { getContactOrThrow } from '@/lib/domain/contacts/get-contact';
+import { searchContacts } from '@/lib/domain/contacts/search-contacts';
+import type { OperationContext } from '@/lib/domain/context';
+import { DomainError } from '@/lib/domain/errors';
+import { listMotives } from '@/lib/domain/subscriptions/list-motives';
+import { listSubscriptions } from '@/lib/domain/subscriptions/list-subscriptions';
+import { getClubOrThrow } from '@/lib/domain/tenancy/get-club';
+import { now } from '@/lib/time/clock';
+import { dateInZone } from '@/lib/time/zone';
+import { AdminShell } from '../../admin-shell';
+import { single } from '../../format';
+import { loadStaffPage } from '../../load-staff-page';
+import { StaffSignInScreen } from '../../staff-sign-in-screen';
+import { contactName } from '../../contacts/contact-state';
+import { MemberPicker } from './member-picker';
+import { NewCancellationForm } from './new-cancellation-form';
+import { subscriptionChoices } from './subscription-choices';
+
+export const metadata = { title: 'New cancellation' };
+
+const RESULTS = 10;
+
+type Props = {
+  params: Promise<{ clientToken: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+async function loadMember(ctx: OperationContext, contactId: string) {
+  if (!/^[1-9]\d{0,9}$/.test(contactId)) notFound();
+  try {
+    return await getContactOrThrow(ctx, Number(contactId));
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'api.error.not-found') notFound();
+    throw error;
+  }
+}
+
+export default async function NewCancellationPage({ params, searchParams }: Props) {
+  const { tenant, staff } = await loadStaffPage((await params).clientToken);
+  if (!staff) return <StaffSignInScreen tenant={tenant} />;
+  const ctx = { tenant, actor: staffActor(staff) };
+  const query = await searchParams;
+  const q = single(query.q)?.slice(0, 320);
+  const contactId = single(query.contact);
+  const path = `/${tenant.token}/admin/cancellations/new`;
+
+  return (
+    <AdminShell tenant={tenant} staff={staff} current="cancellations">
+      <nav aria-label="Breadcrumb" className="text-sm">
+        <ol className="flex items-center gap-2 text-slate-500">
+          <li><Link href={`/${tenant.token}/admin/cancellations`} className="rounded hover:text-slate-800">Cancellations</Link></li>
+          <li aria-hidden>/</li>
+          <li aria-current="page" className="text-slate-800">New</li>
+        </ol>
+      </nav>
+      <h1 className="mt-2 text-2xl font-semibold tracking-tight text-slate-900">New cancellation</h1>
+      <p className="mt-1 mb-6 max-w-2xl text-sm text-slate-600">
+        Record a member’s request to end a subscription, or one of its options, received at the club or by post.
+      </p>
+      {contactId ? await memberStep(ctx, path, contactId) : await searchStep(ctx, path, q)}
+    </AdminShell>
+  );
+}
+
+async function searchStep(ctx: OperationContext, path: string, q: string | undefined) {
+  const found = q ? await searchContacts({ ...ctx, query: q, page: { page: 1, itemsPerPage: RESULTS } }) : null;
+  return <MemberPicker path={path} q={q} results={found?.items ?? null} total={found?.totalItems ?? 0} />;
+}
+
+async function memberStep(ctx: OperationContext, path: string, contactId: string) {
+  const member = await loadMember(ctx, contactId);
+  const [subscriptions, motives, club] = await Promise.all([
+    listSubscriptions({ ...ctx, contactId: member.id, page: { page: 1, itemsPerPage: 100 } }),
+    listMotives({ ...ctx, page: { page: 1, itemsPerPage: 200 } }),
+    getClubOrThrow(ctx, member.clubId),
+  ]);
+  return (
+    <div className="flex flex-col gap-6">
+      <section aria-labelledby="member-title" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-6">
+        <div className="min-w-0">
+          <h2 id="member-title" className="text-sm font-medium text-slate-500">1. Member</h2>
+          <p className="mt-1 font-semibold text-slate-900">{contactName(member)}</p>
+          <p className="text-sm text-slate-600"><span className="font-mono">{member.number}</span> · {club.name}</p>
+        </div>
+        <Link href={path} className="text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-600">Choose another member</Link>
+      </section>
+      <section aria-labelledby="details-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <h2 id="details-title" className="mb-4 font-semibold text-slate-900">2. What ends, and when</h2>
+        <NewCancellationForm clientToken={ctx.tenant.token} choices={subscriptionChoices(subscriptions.items)} today={dateInZone(now(), club.timeZone)}
+          motives={motives.items.map(({ id, name }) => ({ id, name }))} />
+      </section>
+    </div>
+  );
+}
