@@ -1,8 +1,9 @@
 // Every page at a phone's width and a laptop's, written to e2e/screenshots/ (git-ignored) to be
 // looked at by eye; the check that runs every time is that nothing is wider than the screen.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, MEMBERS } from './support/demo';
+import { DEMO, MEMBERS, SOLO } from './support/demo';
 import { requestMemberCode, signInAsStaff } from './support/sign-in';
+import { createDemoContact, importDemoSubscription, uniqueSuffix } from './support/admin';
 import { createMember, importSubscription, monthsFromToday } from './support/factories';
 
 const WIDTHS = [390, 1280];
@@ -98,4 +99,60 @@ test('back-office pages', async ({ page }) => {
 test('not found page', async ({ page }) => {
   await page.goto('/no-such-network');
   await capture(page, 'not-found');
+});
+
+// A contact of its own, so the back-office pages show real data without touching the demo members.
+test('back-office contact, cancellation and motive pages', async ({ page, request }) => {
+  const contact = await createDemoContact(request, { givenName: 'Chloe', familyName: `Lambert${uniqueSuffix()}` });
+  await importDemoSubscription(request, contact, 'Monthly Club');
+  await signInAsStaff(page);
+
+  await page.goto(`/${DEMO.tenant}/admin/contacts`);
+  await capture(page, 'admin-contacts');
+  await page.goto(`/${DEMO.tenant}/admin/contacts/${contact.id}`);
+  await expect(page.getByRole('button', { name: 'Save identity' })).toBeEnabled();
+  await page.getByLabel('Tag name').fill('blocking_debt_review');
+  await page.getByRole('button', { name: 'Add tag' }).click();
+  await expect(page.getByText('This contact is blocked')).toBeVisible();
+  await page.getByLabel('New badge number').fill(`B-${uniqueSuffix()}`);
+  await page.getByRole('button', { name: 'Add badge' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Badge .* added\.$/ })).toBeVisible();
+  await capture(page, 'admin-contact');
+
+  await page.goto(`/${DEMO.tenant}/admin/cancellations/new?q=${contact.familyName}`);
+  await capture(page, 'admin-cancellation-new-search');
+  await page.getByRole('link', { name: `Choose Chloe ${contact.familyName}` }).click();
+  await expect(page.getByRole('button', { name: 'Create cancellation' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Create cancellation' }).click();
+  await expect(page.getByLabel('Cancellation date')).toHaveAccessibleDescription(/Choose the day/);
+  await capture(page, 'admin-cancellation-new-invalid');
+  await page.getByRole('group', { name: 'What ends' }).getByRole('radio', { name: 'Monthly Club' }).check();
+  await page.getByLabel('Cancellation date').fill(new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10));
+  await page.getByLabel('Motive', { exact: true }).selectOption('Moving away');
+  await page.getByLabel('Comment').fill('Moving to Bordeaux in the spring.');
+  await page.getByRole('button', { name: 'Create cancellation' }).click();
+  await expect(page.getByText(`Cancellation created for Chloe ${contact.familyName}.`)).toBeVisible();
+  await capture(page, 'admin-cancellations');
+
+  await page.goto(`/${DEMO.tenant}/admin/motives`);
+  await expect(page.getByRole('button', { name: 'Add motive' })).toBeEnabled();
+  await capture(page, 'admin-motives');
+});
+
+// The solo tenant, whose webhook endpoint no test rotates: the pages show a delivered test event.
+test('back-office webhook pages', async ({ page }) => {
+  await signInAsStaff(page, { tenant: SOLO.tenant, email: SOLO.staff.email, password: SOLO.staff.password });
+  await page.goto(`/${SOLO.tenant}/admin/webhooks`);
+  await expect(page.getByRole('button', { name: 'Save endpoint' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Use the built-in receiver' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Webhook endpoint saved' })).toBeVisible();
+  await page.getByRole('button', { name: 'Send a test event' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Test event/ })).toBeVisible();
+  await capture(page, 'admin-webhooks');
+  await page.getByRole('button', { name: 'Rotate signing secret' }).click();
+  await capture(page, 'admin-webhooks-rotate-confirm');
+
+  await page.goto(`/${SOLO.tenant}/admin/sandbox/webhooks`);
+  await page.getByRole('article').first().getByText('Headers').click();
+  await capture(page, 'admin-sandbox-webhooks');
 });
