@@ -14,6 +14,7 @@ async function subscriptionNamed(page: Page, name: string) {
 }
 
 test('Alice cancels her monthly subscription online, step by step, and is told the date, on the page and by e-mail', async ({ page, request }) => {
+  test.setTimeout(60_000); // the whole wizard, the e-mail and the account page again
   const alice = MEMBERS.alice;
   const subscription = (await subscriptionsOf(request, alice.email)).find((s) => s.name === 'Monthly Club (12-month commitment)')!;
   const dates = await cancellationDatesOf(request, subscription.id);
@@ -118,6 +119,7 @@ test("Dave's fixed-term pass says why it cannot be cancelled online; another mem
 });
 
 test('a refusal at the last step is explained with what to do next, and nothing is cancelled', async ({ page, request }) => {
+  test.setTimeout(60_000); // a new member, then the whole wizard
   const member = await createMember(request, 'PB', 'Noor');
   await importSubscription(request, member, { name: 'Monthly Flex', paymentType: 'direct_debit', startDate: monthsFromToday(-3), rhythmBilling: 'monthly' });
   await signInAsMember(page, request, member.email);
@@ -135,6 +137,8 @@ test('a refusal at the last step is explained with what to do next, and nothing 
   await page.getByRole('button', { name: 'Confirm cancellation' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'Your subscription has not been cancelled' });
   await expect(alert).toContainText('Online cancellation is not available on your account at the moment. Contact your club');
+  // Confirming again could only fail again: the way on is the link.
+  await expect(page.getByRole('button', { name: 'Confirm cancellation' })).toHaveCount(0);
   await alert.getByRole('link', { name: 'Back to my account' }).click();
   await expect(card.getByText('Active', { exact: true })).toBeVisible();
   await expect(card.getByRole('link', { name: /Cancel online/ })).toHaveCount(0);

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO, MEMBERS, SOLO } from './support/demo';
 import { requestMemberCode, signInAsStaff } from './support/sign-in';
 import { createDemoContact, importDemoSubscription, uniqueSuffix } from './support/admin';
-import { createMember, importSubscription, monthsFromToday } from './support/factories';
+import { addTag, createMember, importSubscription, monthsFromToday } from './support/factories';
 
 const WIDTHS = [390, 1280];
 
@@ -30,6 +30,7 @@ test('member pages', async ({ page, request }) => {
 
 // A member of its own (made through the API), so this test cancels without touching the demo members.
 test('member subscription, cancellation and consent pages', async ({ page, request }) => {
+  test.setTimeout(60_000); // many pages, each captured twice
   const member = await createMember(request, 'PB', 'Jade');
   await importSubscription(request, member, {
     name: 'Monthly Club (12-month commitment)', paymentType: 'direct_debit', rhythmBilling: 'monthly', startDate: monthsFromToday(-5),
@@ -77,6 +78,25 @@ test('member subscription, cancellation and consent pages', async ({ page, reque
   await page.goto(`/${DEMO.tenant}/account`);
   await expect(page.getByText('Cancelled: this subscription ends on')).toBeVisible();
   await capture(page, 'member-account-cancelled');
+});
+
+test('member cancellation refused at the last step', async ({ page, request }) => {
+  test.setTimeout(60_000); // the whole wizard before the capture
+  const member = await createMember(request, 'PB', 'Lina');
+  await importSubscription(request, member, { name: 'Monthly Flex', paymentType: 'direct_debit', rhythmBilling: 'monthly', startDate: monthsFromToday(-3) });
+  const code = await requestMemberCode(page, request, member.email);
+  await page.getByLabel('Sign-in code').fill(code);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: /^Cancel online/ }).click();
+  await page.getByRole('radio', { name: 'Price' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await addTag(request, member, 'blocking_debt');
+  await page.getByRole('button', { name: 'Confirm cancellation' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Your subscription has not been cancelled' })).toBeVisible();
+  await capture(page, 'member-cancel-4-review-refused');
 });
 
 test('back-office pages', async ({ page }) => {

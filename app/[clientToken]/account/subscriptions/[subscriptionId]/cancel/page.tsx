@@ -46,6 +46,7 @@ export default async function CancelSubscriptionPage(props: SubscriptionParams) 
             summary={{
               subscriptionId: subscription.id, name: subscription.name, clubName: subscription.club.name,
               options: subscription.options.filter((o) => o.state === 'active').map((o) => o.name), email: profile.email,
+              committedUntil: wizard.committedUntil,
             }}
             {...wizard}
           />

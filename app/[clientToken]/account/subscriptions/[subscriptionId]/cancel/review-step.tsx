@@ -3,7 +3,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { sentenceFor } from '@/lib/domain/messages';
-import { formatDateWithDay } from '../../../format-date';
+import { formatDate, formatDateWithDay } from '../../../format-date';
 import { confirmCancellation } from './actions';
 import { StepFrame, type BackLink } from './step-frame';
 
@@ -13,6 +13,8 @@ export interface ReviewSummary {
   clubName: string;
   options: string[];
   email: string;
+  /** The end of the commitment when it is still ahead: what a too-early date is measured against. */
+  committedUntil: string | null;
 }
 
 interface ReviewStepProps {
@@ -28,6 +30,8 @@ interface ReviewStepProps {
 
 const DATE_REFUSALS = ['invalid-cancel-date', 'cancellation-date-invalid', 'missing-date', 'invalid-date'].map((r) => `api.error.subscription-cancel-online.${r}`);
 const REASON_REFUSALS = ['motive-id-not-include', 'missing-motive-id'].map((r) => `api.error.subscription-cancel-online.${r}`);
+/** Failures that the same request may get past a moment later; after any other, confirming again would fail again. */
+const RETRIABLE = ['api.error.internal', 'api.error.subscription-cancel-online.locked'];
 
 export function ReviewStep({ clientToken, summary, choices, back, changeReason, changeDate, exitHref }: ReviewStepProps) {
   const router = useRouter();
@@ -48,11 +52,11 @@ export function ReviewStep({ clientToken, summary, choices, back, changeReason, 
     }
     setPending(false);
     setFailure(result);
-    // The permitted dates may have moved on (a new day, new club rules): fetch them again.
-    if (DATE_REFUSALS.includes(result.code)) router.refresh();
   };
 
-  const next: BackLink = failure && DATE_REFUSALS.includes(failure.code) ? { ...changeDate, label: 'Choose another date' }
+  // The permitted dates may have moved on (a new day, new club rules): the date step gets them afresh.
+  const chooseAnotherDate: BackLink = { ...changeDate, onClick: (event) => { changeDate.onClick?.(event); router.refresh(); } };
+  const next: BackLink = failure && DATE_REFUSALS.includes(failure.code) ? chooseAnotherDate
     : failure && REASON_REFUSALS.includes(failure.code) ? { ...changeReason, label: 'Choose another reason' }
       : failure?.code === 'web.auth.signed-out' ? { label: 'Sign in again', href: `/${clientToken}` }
         : { label: 'Back to my account', href: exitHref };
@@ -63,6 +67,7 @@ export function ReviewStep({ clientToken, summary, choices, back, changeReason, 
       title="Check and confirm your cancellation"
       hint="Nothing is cancelled until you confirm."
       submitLabel="Confirm cancellation"
+      hideSubmit={failure !== undefined && !RETRIABLE.includes(failure.code)}
       pending={pending}
       back={back}
       onSubmit={() => void confirm()}
@@ -82,7 +87,11 @@ export function ReviewStep({ clientToken, summary, choices, back, changeReason, 
       {failure && (
         <div ref={failureRef} tabIndex={-1} className="mt-5 rounded-lg outline-offset-2">
           <Alert tone="error" title="Your subscription has not been cancelled">
-            <p>{failure.message}</p>
+            <p>
+              {failure.message}
+              {failure.code === 'api.error.subscription-cancel-online.invalid-cancel-date' && summary.committedUntil
+                && ` Your commitment runs until ${formatDate(summary.committedUntil)}.`}
+            </p>
             <a href={next.href} onClick={next.onClick} className="mt-2 inline-flex min-h-10 items-center font-medium underline underline-offset-4">
               {next.label}
             </a>

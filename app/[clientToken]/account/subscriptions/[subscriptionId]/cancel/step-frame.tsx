@@ -18,13 +18,15 @@ interface StepFrameProps {
   hint?: ReactNode;
   children?: ReactNode;
   submitLabel: string;
+  /** No main action: after a refusal that pressing it again cannot change. */
+  hideSubmit?: boolean;
   pending?: boolean;
   onSubmit: () => void;
   back: BackLink;
 }
 
 /** One step: its number, its question as a heading (focused when the step appears), its fields, Back and Continue. */
-export function StepFrame({ step, title, hint, children, submitLabel, pending, onSubmit, back }: StepFrameProps) {
+export function StepFrame({ step, title, hint, children, submitLabel, hideSubmit, pending, onSubmit, back }: StepFrameProps) {
   const hydrated = useHydrated();
   const number = STEPS.findIndex((s) => s.id === step) + 1;
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -39,7 +41,7 @@ export function StepFrame({ step, title, hint, children, submitLabel, pending, o
       {children && <div className="mt-5">{children}</div>}
       {/* The main action comes first, for the eye on a phone and for the Tab key everywhere. */}
       <div className="mt-6 flex flex-col gap-3 border-t border-slate-100 pt-5 sm:flex-row-reverse sm:items-center sm:justify-between">
-        <Button type="submit" pending={pending} disabled={!hydrated} className="sm:min-w-40">{submitLabel}</Button>
+        {!hideSubmit && <Button type="submit" pending={pending} disabled={!hydrated} className="sm:min-w-40">{submitLabel}</Button>}
         <a href={back.href} onClick={back.onClick} className="inline-flex min-h-10 items-center justify-center rounded-lg px-2 text-sm font-medium text-brand-700 hover:underline">
           {back.label}
         </a>
