@@ -8,6 +8,7 @@ export default defineConfig({
     // *.pg.test.ts need several processes on one database: they run only when DATABASE_URL is set.
     include: ['lib/**/*.test.ts', 'tests/**/*.test.ts'],
     exclude: process.env.DATABASE_URL ? ['node_modules/**'] : ['node_modules/**', '**/*.pg.test.ts'],
+    globalSetup: ['tests/global-setup.ts'],
     setupFiles: ['tests/setup.ts'],
     env: { APP_ENV: 'test', PGLITE_DIR: 'memory://', LOG_LEVEL: 'silent' },
     testTimeout: 30_000,

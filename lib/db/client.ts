@@ -15,6 +15,7 @@ export type Executor = Database | Transaction;
 interface Handle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
   migrate(): Promise<void>;
 }
@@ -29,12 +30,17 @@ async function openPglite(dataDir: string): Promise<Handle> {
     const { mkdirSync } = await import('node:fs');
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = new PGlite(dataDir);
+  // Tests start from a migrated template (tests/global-setup.ts) instead of migrating each file.
+  const template = process.env.PGLITE_TEMPLATE;
+  const client = template && dataDir.startsWith('memory://')
+    ? new PGlite({ loadDataDir: new Blob([await (await import('node:fs/promises')).readFile(template)]) })
+    : new PGlite(dataDir);
   await client.waitReady;
   const db = drizzle({ client, schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
+    dump: () => client.dumpDataDir('none'),
     close: () => client.close(),
     migrate: () => migrate(db as never, { migrationsFolder: migrationsFolder() }),
   };
@@ -93,4 +99,11 @@ export async function closeDatabase(): Promise<void> {
   const pending = holder.__clubDb;
   delete holder.__clubDb;
   if (pending) await (await pending).close();
+}
+
+/** The PGlite database as a tar file (tests/global-setup.ts makes the test template with it). */
+export async function dumpPgliteDatabase(): Promise<Blob> {
+  const h = await handle();
+  if (!h.dump) throw new Error('Only PGlite databases can be dumped.');
+  return h.dump();
 }
