@@ -7,6 +7,7 @@ import type { OperationContext } from '../context';
 import { DomainError } from '../errors';
 import { subscriptionClub } from '../subscriptions/subscription-club';
 import { isoInZone } from '../../time/zone';
+import { assertClubInReach } from './assert-club-in-reach';
 import { emitClassEvent } from './emit-attendee-event';
 import { getClassEventOrThrow } from './get-class-event';
 
@@ -15,6 +16,7 @@ export async function cancelClassEvent(ctx: OperationContext & { classEventId: n
   const { tenant } = ctx;
   return inTransaction(async (tx) => {
     const event = await getClassEventOrThrow(ctx, ctx.classEventId, tx, true);
+    assertClubInReach(ctx.actor, event.clubId);
     if (event.canceledAt) throw new DomainError('api.error.class-event.already-canceled', 'This class is already cancelled.');
     const at = now();
     const { club } = await subscriptionClub(tx, tenant.id, event.clubId);

@@ -5,6 +5,8 @@ import type { OperationContext } from '../context';
 import { invalidField } from '../errors';
 import { subscriptionClub } from '../subscriptions/subscription-club';
 import { shiftDaysInZone } from '../../time/zone';
+import { assertClubOfTenant } from '../contacts/check-contact-references';
+import { assertClubInReach } from './assert-club-in-reach';
 import { checkClassResources, checkTimes, type ClassEventInput } from './class-event-input';
 import { emitClassEvent } from './emit-attendee-event';
 
@@ -18,6 +20,9 @@ export async function createClassEvents(ctx: OperationContext & { input: ClassEv
   if (!Number.isInteger(weeks) || weeks < 1 || weeks > 52) throw invalidField('weeks', 'range', 'A series is 1 to 52 weeks.');
   checkTimes(input.startedAt, input.endedAt);
   return inTransaction(async (tx) => {
+    // The club first: an unknown club is the club's violation, not a resource "of another club".
+    await assertClubOfTenant(tx, tenant.id, input.clubId, 'club');
+    assertClubInReach(ctx.actor, input.clubId);
     const activityName = await checkClassResources(tx, tenant.id, input);
     const { club } = await subscriptionClub(tx, tenant.id, input.clubId);
     const seriesId = weeks > 1 ? randomUUID() : null;

@@ -2,6 +2,7 @@ import { getDb } from '../../db/client';
 import { activities, coaches, studios, type Activity, type Coach, type Studio } from '../../db/schema';
 import type { OperationContext } from '../context';
 import { assertClubOfTenant } from '../contacts/check-contact-references';
+import { assertClubInReach } from './assert-club-in-reach';
 import type { ScheduleResourceKind } from './schedule-resources';
 
 export interface ScheduleResourceInput {
@@ -20,6 +21,7 @@ export async function createScheduleResource(
   const db = await getDb();
   const { kind, input, tenant } = ctx;
   await assertClubOfTenant(db, tenant.id, input.clubId, 'club');
+  assertClubInReach(ctx.actor, input.clubId);
   const base = { tenantId: tenant.id, clubId: input.clubId, name: input.name };
   if (kind === 'activities') {
     const [row] = await db.insert(activities).values({

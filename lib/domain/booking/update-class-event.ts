@@ -4,6 +4,7 @@ import { classEvents, type ClassEvent } from '../../db/schema';
 import { now } from '../../time/clock';
 import type { OperationContext } from '../context';
 import { DomainError, invalidField } from '../errors';
+import { assertClubInReach } from './assert-club-in-reach';
 import { checkClassResources, checkTimes } from './class-event-input';
 import { promoteFromQueue } from './cancel-attendee';
 import { emitClassEvent } from './emit-attendee-event';
@@ -28,6 +29,7 @@ export async function updateClassEvent(ctx: OperationContext & { classEventId: n
   const { tenant, patch } = ctx;
   return inTransaction(async (tx) => {
     const event = await getClassEventOrThrow(ctx, ctx.classEventId, tx, true);
+    assertClubInReach(ctx.actor, event.clubId);
     if (event.canceledAt) throw new DomainError('api.error.class-event.canceled', 'A cancelled class cannot be changed.');
     const next = { ...event, ...patch };
     checkTimes(next.startedAt, next.endedAt);
