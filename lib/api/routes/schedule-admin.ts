@@ -75,7 +75,8 @@ export function registerScheduleAdminRoutes(app: OpenAPIHono<ApiEnv>) {
       startedAt: new Date(startedAt), endedAt: new Date(endedAt),
     } });
     const views = await Promise.all(created.map((e) => getClassEventView(c.var.ctx, e.id)));
-    return c.json(views.map((e) => serializeClassEvent(token(c), e)) as never, 201);
+    // A series answers every class it created; Location names the first (CONTRACT §1: a create has one).
+    return c.json(views.map((e) => serializeClassEvent(token(c), e)) as never, 201, { location: `/api${iri(token(c), 'class_events', created[0]!.id)}` });
   });
   app.openapi(patchEvent, async (c) => {
     const { activity, studio, coach, startedAt, endedAt, ...rest } = c.req.valid('json');
