@@ -85,7 +85,7 @@ export function classBody(fx: BookingFixture, key: ClubKey, wall: string, o: Cla
     coach: ref('coaches', o.coach, fx.res[key].coach),
     startedAt: isoInZone(start, ZONES[key]), endedAt: isoInZone(end, ZONES[key]),
     attendingLimit: o.attendingLimit ?? 10, queueLimit: o.queueLimit ?? 0,
-    ...(o.name ? { name: o.name } : {}), ...(o.weeks ? { weeks: o.weeks } : {}),
+    ...(o.name ? { name: o.name } : {}), ...(o.weeks !== undefined ? { weeks: o.weeks } : {}),
   };
 }
 

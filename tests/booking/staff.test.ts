@@ -1,0 +1,162 @@
+// The staff's schedule API (admin scope): one-off classes and weekly series at the same local time
+// across daylight-saving changes, capacity changes (never below the places taken; raised capacity goes
+// to the waiting list in order), cancelling a class (attendees told by e-mail), and resources that
+// must belong to the class's club.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setClock } from '../../lib/time/clock';
+import { call, iriOf, tokenFor } from '../factories';
+import { expectProblem, expectViolation } from '../problem';
+import {
+  NOW, addMember, book, booked, classBody, created, createClass, getJson, readClass, seatsOf, setupBooking,
+  type AttendeeJson, type BookingFixture, type ClassEventJson,
+} from './helpers';
+
+let fx: BookingFixture;
+beforeAll(async () => {
+  setClock(NOW);
+  fx = await setupBooking();
+});
+afterAll(() => setClock(null));
+
+const post = (body: unknown, token = fx.admin) => call(`/${fx.token}/class_events`, { token, method: 'POST', body, headers: { accept: 'application/json' } });
+const patch = (id: number, body: unknown, token = fx.admin) => call(`/${fx.token}/class_events/${id}`, { token, method: 'PATCH', body, headers: { accept: 'application/json' } });
+const cancelClass = (id: number, token = fx.admin) => call(`/${fx.token}/class_events/${id}/cancel`, { token, method: 'POST', headers: { accept: 'application/json' } });
+
+describe('POST /class_events', () => {
+  it('schedules a one-off class, shown with its club\'s offset, named after its activity unless named', async () => {
+    const res = await post(classBody(fx, 'a', '2026-03-20T18:30', { attendingLimit: 12, queueLimit: 3 }));
+    expect(res.status, await res.clone().text()).toBe(201);
+    const [event] = (await res.json()) as ClassEventJson[];
+    expect(res.headers.get('location')).toBe(`/api${event!['@id']}`);
+    expect(event).toEqual({
+      '@id': iriOf(fx, 'class_events', event!.id), '@type': 'ClassEvent', id: event!.id, name: 'Yoga a',
+      club: iriOf(fx, 'clubs', fx.clubs.a), activity: iriOf(fx, 'activities', fx.res.a.activity),
+      studio: iriOf(fx, 'studios', fx.res.a.studio), coach: iriOf(fx, 'coaches', fx.res.a.coach),
+      startedAt: '2026-03-20T18:30:00+01:00', endedAt: '2026-03-20T19:30:00+01:00', attendingLimit: 12, queueLimit: 3,
+      bookedAttendees: 0, queuedAttendees: 0, attendeeRemaining: 12, queueRemaining: 3, canceled: false, archived: false,
+    });
+    expect(await readClass(fx, event!.id)).toEqual(event);
+    const named = await createClass(fx, 'c', '2026-03-20T07:00', { name: 'Sunrise yoga', studio: null, coach: null });
+    expect(named).toMatchObject({ name: 'Sunrise yoga', studio: null, coach: null, startedAt: '2026-03-20T07:00:00-04:00' });
+  });
+
+  it.each([
+    ['March in Paris', 'a', '2026-03-17T18:30', ['2026-03-17T18:30:00+01:00', '2026-03-24T18:30:00+01:00', '2026-03-31T18:30:00+02:00', '2026-04-07T18:30:00+02:00'], '19:15'],
+    ['October in Paris', 'a', '2026-10-20T07:15', ['2026-10-20T07:15:00+02:00', '2026-10-27T07:15:00+01:00', '2026-11-03T07:15:00+01:00', '2026-11-10T07:15:00+01:00'], '08:00'],
+    ['November in New York', 'c', '2026-10-25T19:00', ['2026-10-25T19:00:00-04:00', '2026-11-01T19:00:00-05:00', '2026-11-08T19:00:00-05:00', '2026-11-15T19:00:00-05:00'], '19:45'],
+  ] as const)('schedules a weekly series of 4 at the same local time across the change of time (%s)', async (_, key, wall, starts, end) => {
+    const events = await created<ClassEventJson[]>(fx, '/class_events', classBody(fx, key, wall, { minutes: 45, weeks: 4 }));
+    expect(events.map((e) => e.startedAt)).toEqual(starts);
+    expect(events.map((e) => e.endedAt)).toEqual(starts.map((start) => `${start.slice(0, 11)}${end}${start.slice(16)}`));
+    for (const event of events) expect(await readClass(fx, event.id)).toEqual(event);
+  });
+
+  it('refuses a bad series length, an end before the start, and times without offset', async () => {
+    await expectViolation(await post(classBody(fx, 'a', '2026-03-20T10:00', { weeks: 0 })), 'weeks');
+    await expectViolation(await post(classBody(fx, 'a', '2026-03-20T10:00', { weeks: 53 })), 'weeks');
+    await expectViolation(await post({ ...classBody(fx, 'a', '2026-03-20T10:00'), endedAt: '2026-03-20T09:00:00+01:00' }), 'endedAt');
+    await expectViolation(await post({ ...classBody(fx, 'a', '2026-03-20T10:00'), startedAt: '2026-03-20T10:00:00' }), 'startedAt');
+    await expectViolation(await post({ ...classBody(fx, 'a', '2026-03-20T10:00'), attendingLimit: 0 }), 'attendingLimit');
+    await expectViolation(await post({ ...classBody(fx, 'a', '2026-03-20T10:00'), bookedAttendees: 3 }), 'bookedAttendees', 'unknown-field');
+  });
+
+  it('needs an activity, studio and coach of the class\'s own club, and a club of the tenant', async () => {
+    await expectViolation(await post(classBody(fx, 'a', '2026-03-20T11:00', { activity: fx.res.b.activity })), 'activity', 'not-found');
+    await expectViolation(await post(classBody(fx, 'a', '2026-03-20T11:00', { studio: fx.res.b.studio })), 'studio', 'not-found');
+    await expectViolation(await post(classBody(fx, 'a', '2026-03-20T11:00', { coach: fx.res.c.coach })), 'coach', 'not-found');
+    await expectViolation(await post({ ...classBody(fx, 'a', '2026-03-20T11:00'), club: iriOf(fx, 'clubs', 99_999_999) }), 'club', 'not-found');
+    await expectViolation(await post({ ...classBody(fx, 'a', '2026-03-20T11:00'), coach: iriOf(fx, 'studios', fx.res.a.studio) }), 'coach', 'invalid-iri');
+  });
+
+  it('is for admin tokens only; a club-scoped admin token schedules in its own club only', async () => {
+    await expectProblem(await post(classBody(fx, 'a', '2026-03-20T12:00'), fx.partner), 403, 'api.error.scope.unauthorized-endpoint');
+    const clubAdmin = await tokenFor(fx, 'admin', { grant: 'club', clubId: fx.clubs.b });
+    await expectProblem(await post(classBody(fx, 'a', '2026-03-20T12:00'), clubAdmin), 403, 'api.error.scope.unauthorized-club');
+    expect((await post(classBody(fx, 'b', '2026-03-20T12:00'), clubAdmin)).status).toBe(201);
+    const inA = await createClass(fx, 'a', '2026-03-20T13:00');
+    await expectProblem(await patch(inA.id, { attendingLimit: 20 }, clubAdmin), 403, 'api.error.scope.unauthorized-club');
+    await expectProblem(await cancelClass(inA.id, clubAdmin), 403, 'api.error.scope.unauthorized-club');
+    await expectProblem(await call(`/${fx.token}/coaches`, {
+      token: clubAdmin, method: 'POST', body: { club: iriOf(fx, 'clubs', fx.clubs.a), name: 'Intruder' },
+    }), 403, 'api.error.scope.unauthorized-club');
+    expect(await readClass(fx, inA.id)).toMatchObject({ attendingLimit: 10, canceled: false });
+  });
+});
+
+describe('PATCH /class_events/{id}', () => {
+  it('changes details; resources must stay in the class\'s club', async () => {
+    const event = await createClass(fx, 'a', '2026-03-21T10:00');
+    const res = await patch(event.id, { name: 'Power yoga', startedAt: '2026-03-21T09:00:00Z', endedAt: '2026-03-21T10:30:00Z', coach: null });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await res.json()).toMatchObject({ name: 'Power yoga', startedAt: '2026-03-21T10:00:00+01:00', endedAt: '2026-03-21T11:30:00+01:00', coach: null });
+    await expectViolation(await patch(event.id, { studio: iriOf(fx, 'studios', fx.res.b.studio) }), 'studio', 'not-found');
+    await expectViolation(await patch(event.id, { activity: iriOf(fx, 'activities', fx.res.c.activity) }), 'activity', 'not-found');
+    await expectViolation(await patch(event.id, { endedAt: '2026-03-21T08:00:00Z' }), 'endedAt');
+    await expectViolation(await patch(event.id, { club: iriOf(fx, 'clubs', fx.clubs.b) }), 'club', 'unknown-field');
+    await expectProblem(await patch(event.id, { name: 'x' }, fx.partner), 403, 'api.error.scope.unauthorized-endpoint');
+    await expectProblem(await patch(99_999_999, { name: 'x' }), 404, 'api.error.not-found');
+  });
+
+  it('refuses a capacity below the places booked, or a waiting list shorter than the queue', async () => {
+    const event = await createClass(fx, 'a', '2026-03-21T11:00', { attendingLimit: 2, queueLimit: 2 });
+    for (let i = 0; i < 3; i += 1) await booked(fx, event.id, (await addMember(fx, 'a')).id);
+    await expectViolation(await patch(event.id, { attendingLimit: 1 }), 'attendingLimit', 'below-booked');
+    await expectViolation(await patch(event.id, { queueLimit: 0 }), 'queueLimit', 'below-queued');
+    expect(await readClass(fx, event.id)).toMatchObject({ attendingLimit: 2, queueLimit: 2, bookedAttendees: 2, queuedAttendees: 1 });
+    expect((await patch(event.id, { queueLimit: 1 })).status).toBe(200);
+  });
+
+  it('raised capacity seats the waiting list in queue order', async () => {
+    const event = await createClass(fx, 'a', '2026-03-21T12:00', { attendingLimit: 1, queueLimit: 4 });
+    const rows: AttendeeJson[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      setClock(new Date(NOW.getTime() + i * 60_000));
+      rows.push(await booked(fx, event.id, (await addMember(fx, 'a')).id));
+    }
+    setClock(NOW);
+    const res = await patch(event.id, { attendingLimit: 3 });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ attendingLimit: 3, bookedAttendees: 3, queuedAttendees: 2, attendeeRemaining: 0, queueRemaining: 2 });
+    const states = await Promise.all(rows.map(async (r) => (await getJson<AttendeeJson>(fx, `/attendees/${r.id}`, fx.partner)).state));
+    expect(states).toEqual(['booked', 'booked', 'booked', 'queued', 'queued']);
+    const big = await patch(event.id, { attendingLimit: 10 });
+    expect(await big.json()).toMatchObject({ bookedAttendees: 5, queuedAttendees: 0, attendeeRemaining: 5 });
+  });
+});
+
+describe('POST /class_events/{id}/cancel', () => {
+  it('cancels the class and its attendees, and e-mails each one', async () => {
+    const event = await createClass(fx, 'a', '2026-03-22T18:30', { attendingLimit: 1, queueLimit: 1 });
+    const [seated, waiting, gone] = [await addMember(fx, 'a'), await addMember(fx, 'b'), await addMember(fx, 'a')];
+    await booked(fx, event.id, seated!.id);
+    await booked(fx, event.id, waiting!.id);
+    setClock(new Date('2026-03-10T10:30:00Z'));
+    const res = await cancelClass(event.id);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ canceled: true, bookedAttendees: 0, queuedAttendees: 0, attendeeRemaining: 0, queueRemaining: 0 });
+    setClock(NOW);
+    const rows = (await seatsOf(fx, event.id)).rows;
+    expect(rows.map((r) => [r.contactId, r.state, r.canceledAt?.toISOString()])).toEqual([
+      [seated!.id, 'canceled', '2026-03-10T10:30:00.000Z'], [waiting!.id, 'canceled', '2026-03-10T10:30:00.000Z'],
+    ]);
+    for (const person of [seated!, waiting!]) {
+      const mails = await getJson<{ subject: string; body: string }[]>(fx, `/sandbox/messages?to=${encodeURIComponent(person.email)}`, fx.admin);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.subject).toBe('Cancelled: Yoga a on 2026-03-22 at 18:30');
+      expect(mails[0]!.body).toContain('Club A');
+    }
+    expect(await getJson(fx, `/sandbox/messages?to=${encodeURIComponent(gone!.email)}`, fx.admin)).toEqual([]);
+    const listed = await getJson<ClassEventJson[]>(fx, '/class_events?startedAt[after]=2026-03-22&startedAt[before]=2026-03-23', fx.partner,
+      { 'x-user-club-id': iriOf(fx, 'clubs', fx.clubs.a) });
+    expect(listed.find((e) => e.id === event.id)?.canceled).toBe(true);
+    await expectProblem(await book(fx, event.id, gone!.id), 400, 'api.error.attendee.class-canceled');
+  });
+
+  it('a cancelled class cannot be cancelled again or changed', async () => {
+    const event = await createClass(fx, 'a', '2026-03-22T19:30');
+    expect((await cancelClass(event.id)).status).toBe(200);
+    await expectProblem(await cancelClass(event.id), 400, 'api.error.class-event.already-canceled');
+    await expectProblem(await patch(event.id, { attendingLimit: 20 }), 400, 'api.error.class-event.canceled');
+    await expectProblem(await cancelClass(event.id, fx.partner), 403, 'api.error.scope.unauthorized-endpoint');
+  });
+});
