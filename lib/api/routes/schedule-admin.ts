@@ -14,7 +14,7 @@ import { sendCollection, sendItem } from '../hydra';
 import { pageOf, pagingQuery } from '../paging';
 import { idParam } from '../params';
 import { apiRoute, collectionSchema, errorResponses, jsonContent } from '../route';
-import { classEventBody, classEventPatchBody, classEventSchema, resourceBody, resourceSchema } from '../schemas/booking';
+import { activityBody, classEventBody, classEventPatchBody, classEventSchema, resourceBody, resourceSchema } from '../schemas/booking';
 import { serializeResource } from '../serializers/booking';
 import { serializeClassEvent } from '../serializers/booking';
 
@@ -29,7 +29,7 @@ const listRoute = (path: string, network: boolean) => apiRoute({ scope: 'partner
 });
 const createRoute = (kind: ScheduleResourceKind) => apiRoute(admin, {
   method: 'post', path: `/${kind}`, tags, summary: `Add ${kind === 'activities' ? 'an activity' : kind === 'studios' ? 'a studio' : 'a coach'} (admin)`,
-  request: { body: json(resourceBody) },
+  request: { body: json(kind === 'activities' ? activityBody : resourceBody) },
   responses: { 201: jsonContent(resourceSchema, 'The resource'), ...errorResponses(400, 401, 403, 413, 415, 422) },
 });
 const createEvents = apiRoute(admin, {
@@ -63,7 +63,7 @@ export function registerScheduleAdminRoutes(app: OpenAPIHono<ApiEnv>) {
   }
   for (const kind of KINDS) {
     app.openapi(createRoute(kind), async (c) => {
-      const { club, activityGroups, ...rest } = c.req.valid('json');
+      const { club, activityGroups, ...rest } = c.req.valid('json') as z.infer<typeof activityBody>;
       const resource = await createScheduleResource({ ...c.var.ctx, kind, input: { ...rest, clubId: club, ...(activityGroups ? { groupIds: activityGroups } : {}) } });
       return sendItem(c, serializeResource(token(c), kind, resource), 201, { location: `/api${iri(token(c), kind, resource.id)}` });
     });

@@ -109,10 +109,14 @@ export const classEventBody = z.object({
 
 export const classEventPatchBody = classEventBody.omit({ club: true, weeks: true }).partial().strict().openapi('ClassEventPatch');
 
+/** A studio or a coach. Activity fields sent for them are refused as unknown, not dropped (CONTRACT §1). */
 export const resourceBody = z.object({
   club: iriId('clubs', '/demo/clubs/1'),
   name: z.string().trim().min(1).max(120),
+}).strict().openapi('ScheduleResourceInput');
+
+export const activityBody = resourceBody.extend({
   description: z.string().max(2000).optional(),
   showcase: z.boolean().optional(),
   activityGroups: z.array(iriId('activity_groups', '/demo/activity_groups/1')).max(20).optional(),
-}).strict().openapi('ScheduleResourceInput');
+}).strict().openapi('ActivityInput');

@@ -1,7 +1,9 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import { getDb } from '../../db/client';
-import { activities, coaches, studios, type Activity, type Coach, type Studio } from '../../db/schema';
+import { activities, activityGroups, coaches, studios, type Activity, type Coach, type Studio } from '../../db/schema';
 import type { OperationContext } from '../context';
 import { assertClubOfTenant } from '../contacts/check-contact-references';
+import { invalidField } from '../errors';
 import { assertClubInReach } from './assert-club-in-reach';
 import type { ScheduleResourceKind } from './schedule-resources';
 
@@ -24,8 +26,13 @@ export async function createScheduleResource(
   assertClubInReach(ctx.actor, input.clubId);
   const base = { tenantId: tenant.id, clubId: input.clubId, name: input.name };
   if (kind === 'activities') {
+    // The groups are stored as ids (no foreign key on an array): an unknown one is refused here.
+    const groupIds = [...new Set(input.groupIds ?? [])];
+    const known = groupIds.length === 0 ? [] : await db.select({ id: activityGroups.id }).from(activityGroups)
+      .where(and(eq(activityGroups.tenantId, tenant.id), inArray(activityGroups.id, groupIds)));
+    if (known.length !== groupIds.length) throw invalidField('activityGroups', 'not-found', 'No activity group of this network has this id.');
     const [row] = await db.insert(activities).values({
-      ...base, description: input.description ?? '', showcase: input.showcase ?? false, groupIds: input.groupIds ?? [],
+      ...base, description: input.description ?? '', showcase: input.showcase ?? false, groupIds,
     }).returning();
     return row!;
   }
