@@ -3,7 +3,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { inTransaction } from '../../db/transaction';
 import { attendees, classEvents } from '../../db/schema';
 import { now } from '../../time/clock';
-import { dateInZone } from '../../time/zone';
+import { dateInZone, shiftDaysInZone } from '../../time/zone';
 import type { OperationContext } from '../context';
 import { getReferencedContactOrThrow } from '../contacts/get-contact';
 import { isBlocked } from '../contacts/is-blocked';
@@ -37,7 +37,8 @@ export async function bookClass(ctx: OperationContext & { classEventId: number; 
       const today = dateInZone(at, club.timeZone);
       if (event.canceledAt) throw refuse('class-canceled', 'This class is cancelled.');
       if (event.startedAt <= at) throw refuse('class-started', 'This class has already started.');
-      if (event.startedAt.getTime() - club.bookingWindowDays * 86_400_000 > at.getTime()) {
+      // Calendar days in the club: booking opens at the class's local time, also across a change of time.
+      if (shiftDaysInZone(event.startedAt, -club.bookingWindowDays, club.timeZone) > at) {
         throw refuse('booking-not-open', `Booking opens ${club.bookingWindowDays} days before the class.`);
       }
       if (!(await bookableClubIds(tx, tenant.id, contact.clubId)).includes(event.clubId)) {
