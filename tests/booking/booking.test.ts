@@ -88,6 +88,16 @@ describe('POST /attendees', () => {
     await call(`/${fx.token}/clubs/${fx.clubs.b}`, { token: fx.admin, method: 'PATCH', body: { bookingWindowDays: 14 } });
   });
 
+  it('booking-not-open counts calendar days in the club: it opens at the class\'s local time across the change of time', async () => {
+    const member = await addMember(fx, 'a');
+    const event = await createClass(fx, 'a', '2026-04-05T11:00'); // summer time: 09:00Z; 14 days before is March 22, 11:00 (+01:00) = 10:00Z
+    setClock(new Date('2026-03-22T09:59:00Z'));
+    await refused(await book(fx, event.id, member.id), 'booking-not-open');
+    setClock(new Date('2026-03-22T10:00:00Z'));
+    expect((await booked(fx, event.id, member.id)).state).toBe('booked');
+    setClock(NOW);
+  });
+
   it('contact-blocked: a tag whose name starts with blocking, while it is valid', async () => {
     const event = await createClass(fx, 'a', '2026-03-14T09:00');
     const member = await addMember(fx, 'a');

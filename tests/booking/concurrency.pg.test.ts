@@ -78,7 +78,7 @@ describe('bookings under concurrency (PostgreSQL)', () => {
     const db = await getDb();
     const sent = await db.select({ event: outboxEvents.event, object: outboxEvents.object }).from(outboxEvents)
       .where(and(eq(outboxEvents.tenantId, fx.tenant.id), eq(outboxEvents.event, 'attendee.booked'))).orderBy(asc(outboxEvents.seq));
-    const promotions = (sent as { object: { attendeeId: string } }[]).map((e) => e.object.attendeeId)
+    const promotions = sent.map((e) => e.object.attendeeId!)
       .filter((iri) => queue.map((id) => iriOf(fx, 'attendees', id)).includes(iri));
     expect(promotions).toEqual(queue.slice(0, 20).map((id) => iriOf(fx, 'attendees', id)));
     const seatTimes = queue.slice(0, 20).map((id) => final.rows.find((r) => r.id === id)!.bookedAt!.getTime());

@@ -83,6 +83,31 @@ describe('POST /class_events', () => {
   });
 });
 
+describe('POST /activities, /studios, /coaches', () => {
+  const create = (path: string, body: unknown, token = fx.admin) => call(`/${fx.token}${path}`, { token, method: 'POST', body });
+  const club = () => iriOf(fx, 'clubs', fx.clubs.b);
+
+  it('adds an activity with its groups, a studio and a coach to a club', async () => {
+    const res = await create('/activities', { club: club(), name: 'Boxing', showcase: true, activityGroups: [iriOf(fx, 'activity_groups', fx.groups.cardio)] });
+    expect(res.status).toBe(201);
+    const activity = await res.json();
+    expect(res.headers.get('location')).toBe(`/api${activity['@id']}`);
+    expect(activity).toMatchObject({ '@type': 'Activity', name: 'Boxing', club: club(), showcase: true, description: '', activityGroups: [iriOf(fx, 'activity_groups', fx.groups.cardio)] });
+    expect(await (await create('/studios', { club: club(), name: 'Ring' })).json()).toMatchObject({ '@type': 'Studio', name: 'Ring', club: club() });
+    expect(await (await create('/coaches', { club: club(), name: 'Ali' })).json()).toMatchObject({ '@type': 'Coach', name: 'Ali', club: club() });
+  });
+
+  it('refuses activity fields on a studio or coach, unknown groups and clubs, and partner tokens', async () => {
+    await expectViolation(await create('/studios', { club: club(), name: 'Ring 2', showcase: true }), 'showcase', 'unknown-field');
+    await expectViolation(await create('/coaches', { club: club(), name: 'Bo', activityGroups: [] }), 'activityGroups', 'unknown-field');
+    await expectViolation(await create('/activities', { club: club(), name: 'Judo', activityGroups: [iriOf(fx, 'activity_groups', 99_999_999)] }), 'activityGroups', 'not-found');
+    await expectViolation(await create('/activities', { club: club(), name: 'Judo', activityGroups: ['/elsewhere/activity_groups/1'] }), 'activityGroups.0', 'invalid-iri');
+    await expectViolation(await create('/studios', { club: iriOf(fx, 'clubs', 99_999_999), name: 'Nowhere' }), 'club', 'not-found');
+    await expectViolation(await create('/coaches', { club: club() }), 'name', 'required');
+    await expectProblem(await create('/coaches', { club: club(), name: 'Eve' }, fx.partner), 403, 'api.error.scope.unauthorized-endpoint');
+  });
+});
+
 describe('PATCH /class_events/{id}', () => {
   it('changes details; resources must stay in the class\'s club', async () => {
     const event = await createClass(fx, 'a', '2026-03-21T10:00');
