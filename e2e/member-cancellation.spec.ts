@@ -60,9 +60,11 @@ test('Alice cancels her monthly subscription online, step by step, and is told t
 
   // 4. The review, then 5. confirm.
   await expect(page.getByRole('heading', { name: 'Check and confirm your cancellation' })).toBeFocused();
-  await expect(page.getByRole('definition')).toHaveText([
-    `${subscription.name}, ${MEMBERS.alice.club}`, 'Moving away', dayDate(chosen), 'Moving to Lyon for work. Thank you for everything!',
-  ]);
+  const review = [`${subscription.name}, ${MEMBERS.alice.club}`, 'Moving away', dayDate(chosen), 'Moving to Lyon for work. Thank you for everything!'];
+  await expect(page.getByRole('definition')).toHaveText(review);
+  // A reload (a phone brings back a tab it had put aside) keeps every choice, the comment too.
+  await page.reload();
+  await expect(page.getByRole('definition')).toHaveText(review);
   await expect(page.getByRole('main')).toContainText('Your options end on the same day: Sauna and spa, Member insurance.');
   const token = await adminToken(request, DEMO.tenant, DEMO.adminClient);
   const before = await newestMessageId(request, DEMO.tenant, token, alice.email);

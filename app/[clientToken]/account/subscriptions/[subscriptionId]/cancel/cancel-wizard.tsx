@@ -1,12 +1,13 @@
 'use client';
 import { useSearchParams } from 'next/navigation';
-import { useState, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { CommentStep } from './comment-step';
 import { DateStep } from './date-step';
 import { ReasonStep } from './reason-step';
 import { ReviewStep, type ReviewSummary } from './review-step';
 import { StepIndicator } from './step-indicator';
 import type { BackLink } from './step-frame';
+import { useDraftComment } from './use-draft-comment';
 import { advance, goTo, resolveStep, stepHref, type StepId, type WizardChoices } from './wizard-steps';
 
 interface CancelWizardProps {
@@ -21,7 +22,7 @@ interface CancelWizardProps {
 export function CancelWizard({ clientToken, summary, motives, dates, committedUntil }: CancelWizardProps) {
   const params = useSearchParams();
   const { step, motiveId, date } = resolveStep(new URLSearchParams(params.toString()), motives.map((m) => m.id), dates);
-  const [comment, setComment] = useState('');
+  const [comment, setComment, clearComment] = useDraftComment(summary.subscriptionId);
   const exitHref = `/${clientToken}/account`;
 
   const linkTo = (to: StepId, label: string, choices: WizardChoices = { motiveId, date }): BackLink => ({
@@ -58,6 +59,7 @@ export function CancelWizard({ clientToken, summary, motives, dates, committedUn
           changeReason={linkTo('reason', 'Choose another reason')}
           changeDate={linkTo('date', 'Choose another date', { motiveId })}
           exitHref={exitHref}
+          onConfirmed={clearComment}
         />
       )}
     </div>

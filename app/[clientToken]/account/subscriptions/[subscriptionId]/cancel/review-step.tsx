@@ -26,6 +26,7 @@ interface ReviewStepProps {
   changeReason: BackLink;
   changeDate: BackLink;
   exitHref: string;
+  onConfirmed: () => void;
 }
 
 const DATE_REFUSALS = ['invalid-cancel-date', 'cancellation-date-invalid', 'missing-date', 'invalid-date'].map((r) => `api.error.subscription-cancel-online.${r}`);
@@ -33,7 +34,7 @@ const REASON_REFUSALS = ['motive-id-not-include', 'missing-motive-id'].map((r) =
 /** Failures that the same request may get past a moment later; after any other, confirming again would fail again. */
 const RETRIABLE = ['api.error.internal', 'api.error.subscription-cancel-online.locked'];
 
-export function ReviewStep({ clientToken, summary, choices, back, changeReason, changeDate, exitHref }: ReviewStepProps) {
+export function ReviewStep({ clientToken, summary, choices, back, changeReason, changeDate, exitHref, onConfirmed }: ReviewStepProps) {
   const router = useRouter();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<{ code: string; message: string }>();
@@ -47,6 +48,7 @@ export function ReviewStep({ clientToken, summary, choices, back, changeReason, 
     const result = await confirmCancellation(clientToken, summary.subscriptionId, { motiveId, date, comment })
       .catch(() => ({ ok: false as const, code: 'api.error.internal', message: sentenceFor('api.error.internal') }));
     if (result.ok) {
+      onConfirmed();
       router.replace(result.href);
       return;
     }

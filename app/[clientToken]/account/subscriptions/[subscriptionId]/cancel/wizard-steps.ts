@@ -1,6 +1,6 @@
 // The wizard's steps and its place in the URL: ?step=date&motive=3&date=2027-01-14. The choices of
 // the earlier steps travel in the URL, so Back, Forward and a reload keep them; the free-text comment
-// stays in the page, out of addresses and server logs.
+// stays in the tab (use-draft-comment.ts), out of addresses and server logs.
 
 export const STEPS = [
   { id: 'reason', label: 'Reason' },
