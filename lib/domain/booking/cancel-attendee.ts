@@ -4,9 +4,9 @@ import { inTransaction } from '../../db/transaction';
 import { attendees, classEvents, type ClassEvent } from '../../db/schema';
 import { now } from '../../time/clock';
 import type { OperationContext } from '../context';
-import { assertCanReachContact } from '../contacts/contact-access';
 import { DomainError, notFound } from '../errors';
 import { subscriptionClub } from '../subscriptions/subscription-club';
+import { assertCanReachAttendee } from './assert-can-reach-attendee';
 import type { AttendeeView } from './attendee-view';
 import { emitAttendeeEvent } from './emit-attendee-event';
 import { getClassEventOrThrow } from './get-class-event';
@@ -37,7 +37,7 @@ export async function cancelAttendee(ctx: OperationContext & { attendeeId: numbe
     const event = await getClassEventOrThrow(ctx, found.classEventId, tx, true);
     const [attendee] = await tx.select().from(attendees)
       .where(and(eq(attendees.tenantId, ctx.tenant.id), eq(attendees.id, ctx.attendeeId))).limit(1);
-    assertCanReachContact(ctx.actor, { id: attendee!.contactId, clubId: event.clubId });
+    await assertCanReachAttendee(tx, ctx, attendee!, event.clubId);
     if (attendee!.state === 'canceled') throw new DomainError('api.error.attendee.already-canceled', 'This booking is already cancelled.');
     const at = now();
     if (event.startedAt <= at) throw new DomainError('api.error.attendee.class-started', 'The class has started: the booking can no longer be cancelled.');

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { attendees, classEvents, clubs } from '../../db/schema';
 import type { OperationContext } from '../context';
-import { assertCanReachContact } from '../contacts/contact-access';
 import { notFound } from '../errors';
+import { assertCanReachAttendee } from './assert-can-reach-attendee';
 import type { AttendeeView } from './attendee-view';
 
 export async function getAttendeeOrThrow(ctx: OperationContext, attendeeId: number): Promise<AttendeeView> {
@@ -13,6 +13,6 @@ export async function getAttendeeOrThrow(ctx: OperationContext, attendeeId: numb
     .innerJoin(clubs, and(eq(clubs.tenantId, classEvents.tenantId), eq(clubs.id, classEvents.clubId)))
     .where(and(eq(attendees.tenantId, ctx.tenant.id), eq(attendees.id, attendeeId))).limit(1);
   if (!row) throw notFound('Attendee');
-  assertCanReachContact(ctx.actor, { id: row.attendee.contactId, clubId: row.clubId });
+  await assertCanReachAttendee(db, ctx, row.attendee, row.clubId);
   return { ...row.attendee, timeZone: row.timeZone };
 }
