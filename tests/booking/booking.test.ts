@@ -8,7 +8,7 @@ import { setClock } from '../../lib/time/clock';
 import { call, iriOf, tokenFor } from '../factories';
 import { expectProblem, expectViolation } from '../problem';
 import {
-  NOW, addMember, book, booked, createClass, getJson, readClass, seatsOf, setupBooking, type AttendeeJson, type BookingFixture,
+  NOW, addMember, book, booked, createClass, getJson, readClass, seatsOf, setupBooking, transition, type AttendeeJson, type BookingFixture,
 } from './helpers';
 
 let fx: BookingFixture;
@@ -202,5 +202,22 @@ describe('open booking: a class in another club only when the clubs share bookin
     const token = await tokenFor(fx, 'partner', { grant: 'club', clubId: fx.clubs.b });
     expect((await book(fx, event.id, (await addMember(fx, 'b')).id, { token })).status).toBe(201);
     await expectProblem(await book(fx, event.id, (await addMember(fx, 'a')).id, { token }), 403, 'api.error.scope.unauthorized-club');
+  });
+
+  it('a club-scoped token reads and cancels its member\'s booking in a sharing club; another club\'s token cannot', async () => {
+    const inA = await createClass(fx, 'a', '2026-03-15T14:00');
+    const [tokenB, tokenC] = await Promise.all([
+      tokenFor(fx, 'partner', { grant: 'club', clubId: fx.clubs.b }), tokenFor(fx, 'partner', { grant: 'club', clubId: fx.clubs.c }),
+    ]);
+    const res = await book(fx, inA.id, (await addMember(fx, 'b')).id, { token: tokenB });
+    expect(res.status).toBe(201);
+    const seat = (await res.json()) as AttendeeJson;
+    await expectProblem(await call(`/${fx.token}/attendees/${seat.id}`, { token: tokenC }), 403, 'api.error.scope.unauthorized-club');
+    await expectProblem(await transition(fx, seat.id, 'cancel', tokenC), 403, 'api.error.scope.unauthorized-club');
+    expect(await getJson<AttendeeJson>(fx, `/attendees/${seat.id}`, tokenB)).toEqual(seat);
+    expect((await transition(fx, seat.id, 'cancel', tokenB)).status).toBe(200);
+    // The class's club's token reaches it too.
+    const tokenA = await tokenFor(fx, 'partner', { grant: 'club', clubId: fx.clubs.a });
+    expect((await getJson<AttendeeJson>(fx, `/attendees/${seat.id}`, tokenA)).state).toBe('canceled');
   });
 });
