@@ -19,6 +19,8 @@ export async function cancelClassEvent(ctx: OperationContext & { classEventId: n
     assertClubInReach(ctx.actor, event.clubId);
     if (event.canceledAt) throw new DomainError('api.error.class-event.already-canceled', 'This class is already cancelled.');
     const at = now();
+    // A class that took place is history: cancelling it would e-mail its attendees an apology after the fact.
+    if (event.endedAt <= at) throw new DomainError('api.error.class-event.ended', 'This class is over and can no longer be cancelled.');
     const { club } = await subscriptionClub(tx, tenant.id, event.clubId);
     const people = await tx.select({ attendeeId: attendees.id, email: contacts.email, givenName: contacts.givenName }).from(attendees)
       .innerJoin(contacts, and(eq(contacts.tenantId, attendees.tenantId), eq(contacts.id, attendees.contactId)))
