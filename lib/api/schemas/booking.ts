@@ -13,8 +13,8 @@ function oneOrMany<T>(one: z.ZodType<T>, example: string, item: { format?: strin
   const text = z.string().openapi({ ...item, enum: item.enum ? [...item.enum] : undefined });
   return z.union([text, z.array(text)]).transform((value, ctx) => {
     const read: T[] = [];
-    for (const item of Array.isArray(value) ? value : [value]) {
-      const parsed = one.safeParse(item);
+    for (const entry of Array.isArray(value) ? value : [value]) {
+      const parsed = one.safeParse(entry);
       if (!parsed.success) {
         const issue = parsed.error.issues[0]!;
         const code = issue.code === 'custom' ? (issue.params?.code as string | undefined) ?? 'invalid' : issue.code;
