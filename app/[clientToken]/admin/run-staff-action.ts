@@ -1,7 +1,7 @@
 // The frame of every back-office server action: who is acting is read from the session again (never
 // trusted from the browser), input is parsed by a schema, and any refusal becomes a sentence, with
 // each violation beside its field when the form has one.
-import { refresh } from 'next/cache';
+import { revalidatePath } from 'next/cache';
 import type { z } from 'zod';
 import type { StaffWebIdentity } from '@/lib/auth/identity';
 import { staffActor, staffOf } from '@/lib/auth/session';
@@ -70,9 +70,10 @@ export async function runStaffAction<T>(
   if (!tenant || !staff) return failure('web.auth.signed-out');
   try {
     const value = await work({ tenant, actor: staffActor(staff), staff });
-    // The page is read again and sent back with this answer, in the same router action: a separate
-    // refresh from the browser could be cut short by a click on a link, and hold that navigation.
-    if (refreshPage) refresh();
+    // The back office is read again and the page sent back with this answer, in the same router
+    // action. revalidatePath, not refresh(): it also drops the browser's cached copies of pages
+    // visited before, which Next 16.4 could otherwise leave a later navigation waiting on.
+    if (refreshPage) revalidatePath(`/${tenant.token}/admin`, 'layout');
     return { ok: true, value };
   } catch (error) {
     if (error instanceof DomainError) return failure(error.code, error.violations, fieldOf);
