@@ -16,13 +16,13 @@ test('the built-in receiver shows each event it got, its verified signature, hea
   const received = page.getByRole('list', { name: 'Received events, newest first' }).getByRole('article', { name: /^webhook\.test,/ });
   const before = await received.count();
 
-  // Through the tabs, not the browser's Back: after a Back, Next's router can drop the next link
-  // click that follows a server action (vercel/next.js#79779 and related).
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Webhooks', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Send a test event' })).toBeEnabled();
   await page.getByRole('button', { name: 'Send a test event' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Test event delivered' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Sandbox webhooks', exact: true }).click();
+  // Both pages have a Refresh link: wait for this one before pressing it.
+  await expect(page.getByRole('heading', { name: 'Sandbox webhooks', level: 1 })).toBeVisible();
 
   // Delivered means received; should the page have been read a moment too early, Refresh reads it again.
   await expect(async () => {
