@@ -64,13 +64,29 @@ export interface LoadResult {
   errors: number;
 }
 
-/** 2 s of warm-up, then SECONDS of load; `path` may vary per request. */
-export async function load(base: string, path: () => string, headers: Record<string, string>): Promise<LoadResult> {
+export interface BenchRequest {
+  path: string;
+  method?: 'GET' | 'POST';
+  body?: string;
+}
+
+/**
+ * 2 s of warm-up (skipped with `warmUp: false`, for requests that change data), then SECONDS of
+ * load; each request is built by `next` (a path, or a path, method and body).
+ */
+export async function load(
+  base: string, next: () => string | BenchRequest, headers: Record<string, string>, warmUp = true,
+): Promise<LoadResult> {
   const options: autocannon.Options = {
     url: base, connections: CONNECTIONS, headers,
-    requests: [{ setupRequest: (request) => ({ ...request, path: path() }) }],
+    requests: [{
+      setupRequest: (request) => {
+        const built = next();
+        return typeof built === 'string' ? { ...request, path: built } : { ...request, ...built };
+      },
+    }],
   };
-  await autocannon({ ...options, duration: 2 });
+  if (warmUp) await autocannon({ ...options, duration: 2 });
   const result = await autocannon({ ...options, duration: SECONDS });
   return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
 }
