@@ -6,7 +6,10 @@ import type { TenantRef } from '../context';
 import { DomainError } from '../errors';
 import { fetchPage, type Page, type PageRequest } from '../paging';
 
-/** What the sandbox providers "sent", newest first, optionally to one address or number. */
+/**
+ * What the sandbox providers "sent", newest first, optionally to one address or number. Newest is
+ * the order of sending (the id): a message's time comes from the app clock, which tests may move.
+ */
 export async function listSandboxMessages(input: { tenant: TenantRef; to?: string; page: PageRequest }): Promise<Page<SandboxMessage>> {
   if (!config.isSandbox) throw new DomainError('api.error.not-found', 'Sandbox messages exist only in the sandbox.');
   const db = await getDb();
@@ -15,6 +18,6 @@ export async function listSandboxMessages(input: { tenant: TenantRef; to?: strin
   const where = and(...filters);
   return fetchPage(input.page,
     (limit, offset) => db.select().from(sandboxMessages).where(where)
-      .orderBy(desc(sandboxMessages.createdAt), desc(sandboxMessages.id)).limit(limit).offset(offset),
+      .orderBy(desc(sandboxMessages.id)).limit(limit).offset(offset),
     () => db.select({ n: count() }).from(sandboxMessages).where(where));
 }
