@@ -21,6 +21,10 @@ async function main() {
   const nextApp = next({ dev, dir: process.cwd() });
   await nextApp.prepare();
   const server = createServer(createRequestListener(nextApp.getRequestHandler()));
+  // Keep idle connections longer than clients and load balancers do (Node's default is 5 s): a
+  // client reusing a socket the server has just closed gets a connection reset.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.listen(config.port, () => announce(dev));
   // Webhook delivery runs in this process; several processes on one PostgreSQL share the work.
   const worker = process.env.WEBHOOK_WORKER === '0' ? null : startDeliveryWorker();
