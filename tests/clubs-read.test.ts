@@ -77,6 +77,7 @@ describe('GET /clubs', () => {
     expect(body['hydra:member'].map((c: { id: number }) => c.id)).toEqual([fx.clubs.a, fx.clubs.b, fx.clubs.c]);
     expect(body['hydra:member'][0]).not.toHaveProperty('@context');
     expect(body['hydra:member'][0].sharingBookingClubs).toEqual([iriOf(fx, 'clubs', fx.clubs.b)]);
+    expect(body['hydra:member'][1].sharingBookingClubs).toEqual([iriOf(fx, 'network_nodes', fx.nodes.east)]);
     expect(body['hydra:member'][2].sharingBookingClubs).toEqual([]);
   });
 

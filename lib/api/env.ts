@@ -15,3 +15,8 @@ export interface ApiEnv {
     ctx: ApiContext;
   };
 }
+
+/** The calling tenant's token. Handlers read variables with c.get(): c.var builds a new object on every read. */
+export function tenantToken(c: { get(key: 'tenant'): TenantRef }): string {
+  return c.get('tenant').token;
+}

@@ -36,10 +36,14 @@ export function sendItem<S extends ContentfulStatusCode = 200>(c: Context, resou
   return c.json(body as Loose, (status ?? 200) as S, { 'content-type': CONTENT_TYPE[format], ...headers });
 }
 
-function pageLink(c: Context, page: number): string {
-  const url = new URL(c.req.url);
-  url.searchParams.set('page', String(page));
-  return `${relativePath(c)}?${url.searchParams.toString()}`;
+/** Links to pages of this collection: the request's query with `page` replaced. */
+function pageLinks(c: Context): (page: number) => string {
+  const base = relativePath(c);
+  const query = new URL(c.req.url).searchParams;
+  return (page) => {
+    query.set('page', String(page));
+    return `${base}?${query.toString()}`;
+  };
 }
 
 export function sendCollection<T>(
@@ -49,14 +53,15 @@ export function sendCollection<T>(
   const format = formatOf(c);
   if (format === 'json') return c.json(members as Loose, 200, { 'content-type': CONTENT_TYPE.json });
   const last = Math.max(1, Math.ceil(page.totalItems / request.itemsPerPage));
+  const pageLink = pageLinks(c);
   const view: Record<string, string> = {
-    '@id': pageLink(c, request.page),
+    '@id': pageLink(request.page),
     '@type': 'hydra:PartialCollectionView',
-    'hydra:first': pageLink(c, 1),
-    'hydra:last': pageLink(c, last),
+    'hydra:first': pageLink(1),
+    'hydra:last': pageLink(last),
   };
-  if (request.page > 1) view['hydra:previous'] = pageLink(c, Math.min(request.page - 1, last));
-  if (request.page < last) view['hydra:next'] = pageLink(c, request.page + 1);
+  if (request.page > 1) view['hydra:previous'] = pageLink(Math.min(request.page - 1, last));
+  if (request.page < last) view['hydra:next'] = pageLink(request.page + 1);
   return c.json({
     '@context': `/contexts/${type}`,
     '@id': relativePath(c),

@@ -20,25 +20,22 @@ export const clientTokenParam = z.string().openapi({
 
 type Access = AccessPolicy | 'public';
 
-const headerParam = (name: string, description: string, example: string) =>
-  z.string().optional().openapi({ param: { name, in: 'header' }, description, example });
-
-// Checked by the middleware (authenticate, idempotency); declared here so the OpenAPI document shows them.
-const contextHeaders = z.object({
-  'x-user-club-id': headerParam('x-user-club-id', 'IRI of the club the call acts on; a club of this tenant.', '/demo/clubs/1'),
-  'x-user-network-node-id': headerParam('x-user-network-node-id', 'IRI of a network node of this tenant.', '/demo/network_nodes/1'),
+// Checked by the middleware (authenticate, idempotency), not by a validator: declared as plain OpenAPI
+// parameters so that the document shows them without a per-request validation of every header.
+const headerParam = (name: string, description: string, example: string) => ({
+  name, in: 'header' as const, required: false, description, example, schema: { type: 'string' as const },
 });
-const idempotencyHeader = z.object({
-  'Idempotency-Key': headerParam('Idempotency-Key',
-    '1 to 255 characters. The same key and body within 24 h replays the first answer (idempotent-replayed: true); '
-    + 'another body is a 422; while the first call runs, a 409.', 'order-2026-11-21-0001'),
-});
+const contextHeaders = [
+  headerParam('x-user-club-id', 'IRI of the club the call acts on; a club of this tenant.', '/demo/clubs/1'),
+  headerParam('x-user-network-node-id', 'IRI of a network node of this tenant.', '/demo/network_nodes/1'),
+];
+const idempotencyHeader = headerParam('Idempotency-Key',
+  '1 to 255 characters. The same key and body within 24 h replays the first answer (idempotent-replayed: true); '
+  + 'another body is a 422; while the first call runs, a 409.', 'order-2026-11-21-0001');
 
-function declaredHeaders(access: Access, route: Omit<RouteConfig, 'middleware' | 'security'>): z.ZodObject | undefined {
-  if (access === 'public') return route.request?.headers as z.ZodObject | undefined;
-  const ours = route.method === 'post' ? contextHeaders.extend(idempotencyHeader.shape) : contextHeaders;
-  const theirs = route.request?.headers as z.ZodObject | undefined;
-  return theirs ? theirs.extend(ours.shape) : ours;
+function headerParameters(access: Access, method: string) {
+  if (access === 'public') return [];
+  return method === 'post' ? [...contextHeaders, idempotencyHeader] : contextHeaders;
 }
 
 /**
@@ -58,7 +55,8 @@ export function apiRoute<const R extends Omit<RouteConfig, 'middleware' | 'secur
   return createRoute({
     ...route,
     path: `/api/{clientToken}${route.path}`,
-    request: { ...route.request, params: params.extend({ clientToken: clientTokenParam }), headers: declaredHeaders(access, route) },
+    request: { ...route.request, params: params.extend({ clientToken: clientTokenParam }) },
+    parameters: [...(route.parameters ?? []), ...headerParameters(access, route.method)],
     middleware: chain,
     ...(access === 'public' ? {} : {
       security: [{ bearerAuth: [] }],

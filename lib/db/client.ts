@@ -51,6 +51,11 @@ async function openPostgres(url: string): Promise<Handle> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 20) });
+  // An idle connection the server closes (a restart, a terminated backend) must not end the process:
+  // the pool drops it and opens another on the next query.
+  pool.on('error', (error) => {
+    void import('../log/logger').then(({ logger }) => logger().warn({ err: error.message }, 'idle database connection lost'));
+  });
   const db = drizzle({ client: pool, schema }) as unknown as Database;
   return {
     db,

@@ -29,6 +29,15 @@ describe('dateInZone', () => {
       expect([-1, 0, 1]).toContain(days);
     }));
   });
+
+  it('agrees with the runtime\'s own calendar, asked twice (the second answer comes from the remembered offset)', () => {
+    const zones = ['Europe/Paris', 'America/St_Johns', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'America/Sao_Paulo'];
+    fc.assert(fc.property(fc.date({ min: new Date('1980-01-01'), max: new Date('2060-01-01'), noInvalidDate: true }), fc.constantFrom(...zones), (instant, zone) => {
+      const runtime = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+      expect(dateInZone(instant, zone)).toBe(runtime);
+      expect(dateInZone(instant, zone)).toBe(runtime);
+    }), { numRuns: 500 });
+  });
 });
 
 describe('isValidTimeZone', () => {

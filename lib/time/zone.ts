@@ -1,22 +1,9 @@
 // Calendar arithmetic in a club's time zone, without a date library.
 
-// Building an Intl.DateTimeFormat costs far more than using one: keep one per time zone.
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-function dateFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = dateFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dateFormats.set(timeZone, format);
-  }
-  return format;
-}
-
 /** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
 export function dateInZone(instant: Date, timeZone: string): string {
-  const parts = dateFormat(timeZone).formatToParts(instant);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
+  if (timeZone === 'UTC') return instant.toISOString().slice(0, 10);
+  return new Date(instant.getTime() + offsetMinutes(instant, timeZone) * 60_000).toISOString().slice(0, 10);
 }
 
 /** True when the IANA time zone name is known to the runtime. */
@@ -37,10 +24,26 @@ export function canonicalTimeZone(timeZone: string): string {
   return new Intl.DateTimeFormat('en', { timeZone }).resolvedOptions().timeZone;
 }
 
+// Building an Intl.DateTimeFormat costs far more than using one: keep one per time zone.
 const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
+// Offsets change only on whole minutes, and the same instants come back (a schedule read again and
+// again): the offset of each zone and minute is remembered, up to a bound.
+const knownOffsets = new Map<string, number>();
+const KNOWN_OFFSETS_LIMIT = 100_000;
 
 /** The zone's offset from UTC at an instant, in minutes (Paris in winter: 60). */
 export function offsetMinutes(instant: Date, timeZone: string): number {
+  const key = `${timeZone} ${Math.floor(instant.getTime() / 60_000)}`;
+  const known = knownOffsets.get(key);
+  if (known !== undefined) return known;
+  if (knownOffsets.size >= KNOWN_OFFSETS_LIMIT) knownOffsets.clear();
+  const offset = computeOffsetMinutes(instant, timeZone);
+  knownOffsets.set(key, offset);
+  return offset;
+}
+
+function computeOffsetMinutes(instant: Date, timeZone: string): number {
   let format = offsetFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {

@@ -7,8 +7,8 @@ try {
   const auth = { authorization: `Bearer ${servers.token}`, accept: 'application/ld+json' };
   console.log(`PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s per run, loopback\n\n${TABLE_HEADER}`);
   for (const path of ['/clubs', '/network_nodes']) {
-    const ours = await load('http://127.0.0.1:3201', () => `/api/demo${path}`, auth);
-    const floor = await load('http://127.0.0.1:3202', () => `/api/demo${path}`, {});
+    const ours = await load('http://127.0.0.1:3201', () => `/api/demo${path}`, auth, true, servers.api);
+    const floor = await load('http://127.0.0.1:3202', () => `/api/demo${path}`, {}, true, servers.baseline);
     printRow(`GET ${path}`, ours, floor);
   }
   console.log('\ntargets: ratio >= 0.5 and API p99 <= 20 ms');

@@ -34,8 +34,8 @@ try {
   const auth = { authorization: `Bearer ${servers.token}`, accept: 'application/ld+json' };
   console.log(`PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s per run, loopback\n\n${TABLE_HEADER}`);
   for (const path of ['/contacts', '/network/contact_search']) {
-    const ours = await load('http://127.0.0.1:3201', () => `/api/demo${path}?email=${randomEmail()}`, auth);
-    const floor = await load('http://127.0.0.1:3202', () => `/api/demo${path}?email=${randomEmail()}`, {});
+    const ours = await load('http://127.0.0.1:3201', () => `/api/demo${path}?email=${randomEmail()}`, auth, true, servers.api);
+    const floor = await load('http://127.0.0.1:3202', () => `/api/demo${path}?email=${randomEmail()}`, {}, true, servers.baseline);
     printRow(`GET ${path}?email=`, ours, floor);
   }
   console.log('\ntarget: API p99 <= 20 ms');

@@ -41,8 +41,9 @@ export async function dropDatabase(name: string): Promise<void> {
 export function startChild(script: string, env: Record<string, string>): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const child = fork(script, [], {
-      execArgv: ['--import', 'tsx'],
-      env: { ...process.env, APP_ENV: 'sandbox', LOG_LEVEL: 'info', ...env },
+      // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of each server (docs/benchmarks.md).
+      execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
+      env: { ...process.env, NODE_ENV: 'production', APP_ENV: 'sandbox', LOG_LEVEL: 'info', ...env },
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
     child.once('message', () => resolve(child));
@@ -62,12 +63,29 @@ export interface LoadResult {
   p99: number;
   non2xx: number;
   errors: number;
+  /** CPU time the server used per answered request (µs), when the server is a child of ours. */
+  cpuPerRequest?: number;
+}
+
+/** The CPU time (µs) a benchmark server has used so far. */
+export function cpuMicros(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    const onMessage = (message: unknown) => {
+      if (typeof message !== 'object' || message === null || !('cpuMicros' in message)) return;
+      child.off('message', onMessage);
+      resolve(Number(message.cpuMicros));
+    };
+    child.on('message', onMessage);
+    child.send('cpu');
+  });
 }
 
 export interface BenchRequest {
   path: string;
   method?: 'GET' | 'POST';
   body?: string;
+  /** Replace the run's headers for this request. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -75,7 +93,7 @@ export interface BenchRequest {
  * load; each request is built by `next` (a path, or a path, method and body).
  */
 export async function load(
-  base: string, next: () => string | BenchRequest, headers: Record<string, string>, warmUp = true,
+  base: string, next: () => string | BenchRequest, headers: Record<string, string>, warmUp = true, server?: ChildProcess,
 ): Promise<LoadResult> {
   const options: autocannon.Options = {
     url: base, connections: CONNECTIONS, headers,
@@ -87,8 +105,10 @@ export async function load(
     }],
   };
   if (warmUp) await autocannon({ ...options, duration: 2 });
+  const cpuBefore = server ? await cpuMicros(server) : 0;
   const result = await autocannon({ ...options, duration: SECONDS });
-  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  const cpuPerRequest = server ? ((await cpuMicros(server)) - cpuBefore) / result.requests.total : undefined;
+  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors, cpuPerRequest };
 }
 
 export async function partnerToken(apiBase: string, tenant: string, clientId: string, secret: string): Promise<string> {
@@ -101,15 +121,19 @@ export async function partnerToken(apiBase: string, tenant: string, clientId: st
 
 export function printRow(label: string, ours: LoadResult, floor: LoadResult): void {
   if (ours.non2xx || ours.errors) throw new Error(`${label}: ${ours.non2xx} non-2xx answers, ${ours.errors} errors`);
+  const cpu = (result: LoadResult) => (result.cpuPerRequest === undefined ? '-' : result.cpuPerRequest.toFixed(0));
   console.log(`${label.padEnd(34)}| ${ours.rps.toFixed(0).padStart(9)} | ${String(ours.p99).padStart(7)} | `
-    + `${floor.rps.toFixed(0).padStart(9)} | ${String(floor.p99).padStart(8)} | ${(ours.rps / floor.rps).toFixed(2)}`);
+    + `${floor.rps.toFixed(0).padStart(9)} | ${String(floor.p99).padStart(8)} | ${(ours.rps / floor.rps).toFixed(2).padStart(5)} | `
+    + `${cpu(ours).padStart(11)} | ${cpu(floor).padStart(12)}`);
 }
 
-export const TABLE_HEADER = `${'endpoint'.padEnd(34)}|   API rps | API p99 | base rps | base p99 | ratio`;
+export const TABLE_HEADER = `${'endpoint'.padEnd(34)}|   API rps | API p99 | base rps | base p99 | ratio | API µs CPU | base µs CPU`;
 
 export interface BenchServers {
   tenantId: number;
   token: string;
+  api: ChildProcess;
+  baseline: ChildProcess;
   stop(): Promise<void>;
 }
 
@@ -133,6 +157,8 @@ export async function startBenchServers(database: string, seed?: (tenantId: numb
   return {
     tenantId: tenant.id,
     token,
+    api: children[0]!,
+    baseline: children[1]!,
     stop: async () => {
       await stopChildren(children);
       await dropDatabase(database);

@@ -3,6 +3,7 @@
 import { createServer } from 'node:http';
 import { prepareDatabase } from '../../lib/db/client';
 import { createRequestListener } from '../../lib/server/request-listener';
+import './report-cpu';
 
 // Exit cleanly on SIGTERM so a --cpu-prof run writes its profile.
 process.on('SIGTERM', () => process.exit(0));

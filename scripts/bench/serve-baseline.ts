@@ -1,47 +1,101 @@
-// The floor to compare with: plain node:http and pg running the same SQL as GET /clubs and
-// GET /network_nodes for one tenant (and the contact e-mail lookups), with no auth, validation, Hydra or logging.
+// The floor to compare with: plain node:http and pg running the same SQL as GET /clubs,
+// GET /network_nodes, the contact e-mail lookups and the week of /club_network/class_events for one
+// tenant, with no auth, validation, Hydra or logging.
 import { createServer } from 'node:http';
 import pg from 'pg';
+import './report-cpu';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_SIZE ?? 20) });
 const tenantId = Number(process.env.BENCH_TENANT_ID);
 
+// Named prepared statements, as the API's hot reads use (lib/db/prepared.ts): the comparison is of
+// everything around the SQL, not of how often PostgreSQL parses it.
+let statements = 0;
+const names = new Map<string, string>();
+function query(text: string, values: unknown[]) {
+  let name = names.get(text);
+  if (!name) names.set(text, (name = `baseline_${statements++}`));
+  return pool.query({ name, text, values });
+}
+
+/** A page of 30 and its total: as lib/domain/paging.ts, a page that is not full needs no count. */
+async function page(text: string, countText: string, values: unknown[]) {
+  const rows = await query(text, values);
+  const total = rows.rows.length < 30 ? rows.rows.length : (await query(countText, values)).rows[0].n;
+  return { rows: rows.rows, total };
+}
+
 async function clubs() {
-  const [rows, total] = await Promise.all([
-    pool.query('SELECT * FROM clubs WHERE tenant_id = $1 ORDER BY id LIMIT 30 OFFSET 0', [tenantId]),
-    pool.query('SELECT count(*)::int AS n FROM clubs WHERE tenant_id = $1', [tenantId]),
-  ]);
-  const ids = rows.rows.map((r) => r.id);
-  const shares = await pool.query(
-    'SELECT * FROM club_booking_shares WHERE tenant_id = $1 AND club_id = ANY($2) ORDER BY club_id, position', [tenantId, ids]);
-  return { member: rows.rows, shares: shares.rows, total: total.rows[0].n };
+  const found = await page(`SELECT clubs.*, coalesce((
+      SELECT json_agg(json_build_object('targetClubId', s.target_club_id, 'targetNodeId', s.target_node_id) ORDER BY s.position)
+      FROM club_booking_shares s WHERE s.tenant_id = "clubs"."tenant_id" AND s.club_id = "clubs"."id"), '[]'::json) AS shares
+    FROM clubs WHERE tenant_id = $1 ORDER BY id LIMIT 30 OFFSET 0`,
+  'SELECT count(*)::int AS n FROM clubs WHERE tenant_id = $1', [tenantId]);
+  return { member: found.rows, total: found.total };
 }
 
 async function networkNodes() {
-  const [rows, total] = await Promise.all([
-    pool.query('SELECT * FROM network_nodes WHERE tenant_id = $1 ORDER BY id LIMIT 30 OFFSET 0', [tenantId]),
-    pool.query('SELECT count(*)::int AS n FROM network_nodes WHERE tenant_id = $1', [tenantId]),
-  ]);
-  const ids = rows.rows.map((r) => r.id);
-  const children = await pool.query(
-    'SELECT id, parent_id FROM network_nodes WHERE tenant_id = $1 AND parent_id = ANY($2) ORDER BY id', [tenantId, ids]);
-  return { member: rows.rows, children: children.rows, total: total.rows[0].n };
+  const found = await page(`SELECT network_nodes.*, coalesce((SELECT array_agg(c.id ORDER BY c.id) FROM network_nodes c
+      WHERE c.tenant_id = "network_nodes"."tenant_id" AND c.parent_id = "network_nodes"."id"), '{}') AS children
+    FROM network_nodes WHERE tenant_id = $1 ORDER BY id LIMIT 30 OFFSET 0`,
+  'SELECT count(*)::int AS n FROM network_nodes WHERE tenant_id = $1', [tenantId]);
+  return { member: found.rows, total: found.total };
 }
 
 async function contactByEmail(email: string) {
-  const rows = await pool.query('SELECT * FROM contacts WHERE tenant_id = $1 AND lower(email) = lower($2) LIMIT 1', [tenantId, email]);
-  const tags = await pool.query('SELECT * FROM contact_tags WHERE tenant_id = $1 AND contact_id = ANY($2) ORDER BY id',
-    [tenantId, rows.rows.map((r) => r.id)]);
-  return { member: rows.rows, tags: tags.rows };
-}
-
-async function networkContact(email: string) {
-  const rows = await pool.query(`SELECT id, number, birth_date, family_name, gender, given_name, picture_id, club_id, state, mobile, landline
+  const rows = await query(`SELECT contacts.*, coalesce((
+    SELECT json_agg(json_build_object('tenantId', t.tenant_id, 'id', t.id, 'contactId', t.contact_id, 'name', t.name,
+      'validFrom', t.valid_from, 'validThrough', t.valid_through, 'accounting', t.accounting, 'createdAt', t.created_at) ORDER BY t.id)
+    FROM contact_tags t WHERE t.tenant_id = "contacts"."tenant_id" AND t.contact_id = "contacts"."id"), '[]'::json) AS tags
     FROM contacts WHERE tenant_id = $1 AND lower(email) = lower($2) LIMIT 1`, [tenantId, email]);
   return { member: rows.rows };
 }
 
-function route(url: URL) {
+async function networkContact(email: string) {
+  const rows = await query(`SELECT id, number, birth_date, family_name, gender, given_name, picture_id, club_id, state, mobile, landline
+    FROM contacts WHERE tenant_id = $1 AND lower(email) = lower($2) LIMIT 1`, [tenantId, email]);
+  return { member: rows.rows };
+}
+
+const SHARING_SQL = `
+    WITH RECURSIVE targets AS (
+      SELECT n.id, n.club_id FROM club_booking_shares s
+        JOIN network_nodes n ON n.tenant_id = s.tenant_id AND n.id = s.target_node_id
+        WHERE s.tenant_id = $1 AND s.club_id = $2
+      UNION
+      SELECT c.id, c.club_id FROM network_nodes c
+        JOIN targets t ON c.parent_id = t.id
+        WHERE c.tenant_id = $1
+    )
+    SELECT club_id FROM targets WHERE club_id IS NOT NULL AND club_id <> $2
+    UNION
+    SELECT target_club_id FROM club_booking_shares
+      WHERE tenant_id = $1 AND club_id = $2 AND target_club_id IS NOT NULL
+        AND target_club_id <> $2
+    ORDER BY 1`;
+const EVENT_COLUMNS = ['tenant_id', 'id', 'club_id', 'activity_id', 'studio_id', 'coach_id', 'name', 'started_at', 'ended_at',
+  'attending_limit', 'queue_limit', 'booked_count', 'queued_count', 'canceled_at', 'series_id', 'created_at', 'updated_at']
+  .map((column) => `"class_events"."${column}"`).join(', ');
+
+// GET /club_network/class_events for one week, available only: the acting club's time zone with the
+// clubs sharing bookings with it, then the page with its total, as the API sends them (the acting
+// club's existence is remembered by the API, so it is not checked here either).
+async function networkClassEvents(url: URL, clubIri: string) {
+  const clubId = Number(clubIri.split('/').pop());
+  const club = await query(`select "time_zone", ARRAY(${SHARING_SQL}) as "sharing" from "clubs" where ("clubs"."tenant_id" = $1 and "clubs"."id" = $2)`, [tenantId, clubId]);
+  const scope = [clubId, ...club.rows[0].sharing.map(Number)];
+  const where = `from "class_events" inner join "clubs" on ("clubs"."tenant_id" = "class_events"."tenant_id" and "clubs"."id" = "class_events"."club_id") `
+    + `where ("class_events"."tenant_id" = $1 and "class_events"."club_id" = any($2) and "class_events"."started_at" < $3 `
+    + `and "class_events"."started_at" >= $4 and ("class_events"."canceled_at" IS NULL AND ("class_events"."booked_count" < `
+    + `"class_events"."attending_limit" OR "class_events"."queued_count" < "class_events"."queue_limit")) and "class_events"."ended_at" > $5)`;
+  const values = [tenantId, scope, new Date(url.searchParams.get('startedAt[strictly_before]')!), new Date(url.searchParams.get('startedAt[after]')!), new Date()];
+  const found = await query(`select ${EVENT_COLUMNS}, "clubs"."time_zone", count(*) over () ${where} `
+    + 'order by "class_events"."started_at" asc, "class_events"."id" asc limit $6 offset $7', [...values, 30, 0]);
+  return { member: found.rows, total: Number(found.rows[0]?.count ?? 0) };
+}
+
+function route(url: URL, clubIri: string | undefined) {
+  if (url.pathname.endsWith('/club_network/class_events')) return networkClassEvents(url, clubIri ?? '');
   if (url.pathname.endsWith('/clubs')) return clubs();
   if (url.pathname.endsWith('/network_nodes')) return networkNodes();
   if (url.pathname.endsWith('/network/contact_search')) return networkContact(url.searchParams.get('email') ?? '');
@@ -50,7 +104,7 @@ function route(url: URL) {
 }
 
 createServer((req, res) => {
-  const work = route(new URL(req.url ?? '/', 'http://localhost'));
+  const work = route(new URL(req.url ?? '/', 'http://localhost'), req.headers['x-user-club-id'] as string | undefined);
   if (!work) { res.statusCode = 404; res.end(); return; }
   work.then((body) => {
     res.setHeader('content-type', 'application/json');

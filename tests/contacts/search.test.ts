@@ -34,6 +34,22 @@ describe('GET /contacts?email=', () => {
     }
   });
 
+  it('shows the contact exactly as reading it does, tags and blocked state included', async () => {
+    const fx = await createTenantFixture();
+    const token = await tokenFor(fx, 'partner');
+    const created = await createContact(fx);
+    for (const [name, validFrom] of [['vip', '2026-01-01'], ['blocking_unpaid', '2020-01-01'], ['promo', '2025-06-01']]) {
+      const tag = await call(`/${fx.token}/contact_tags`, { token, method: 'POST', body: { contactId: created['@id'], name, validFrom } });
+      expect(tag.status).toBe(201);
+    }
+    const json = { accept: 'application/json' };
+    const read = await (await call(`/${fx.token}/contacts/${created.id}`, { token, headers: json })).json() as Record<string, unknown>;
+    const found = await (await call(`/${fx.token}/contacts?email=${encodeURIComponent(String(created.email))}`, { token, headers: json })).json() as unknown[];
+    expect(found).toEqual([read]);
+    expect(read).toMatchObject({ blocked: true });
+    expect((read.tags as { name: string }[]).map((t) => t.name)).toEqual(['vip', 'blocking_unpaid', 'promo']);
+  });
+
   it('answers an empty collection when nobody has the address', async () => {
     const fx = await createTenantFixture();
     const body = await collection(await call(`/${fx.token}/contacts?email=${encodeURIComponent(`nobody@${fx.token}.test`)}`, { token: await tokenFor(fx, 'partner') }));

@@ -62,13 +62,13 @@ function actorOf(claims: AccessClaims): Actor {
   };
 }
 
-/** Bearer token → claims of this tenant → scope policy → context headers → c.var.ctx. */
+/** Bearer token → claims of this tenant → scope policy → context headers → c.get('ctx'). */
 export function authenticate(policy: AccessPolicy): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const header = c.req.header('authorization') ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     const claims = match ? await verifyAccessToken(match[1]!) : null;
-    const tenant = c.var.tenant;
+    const tenant = c.get('tenant');
     if (!claims || claims.tenantId !== tenant.id || claims.tenantToken !== tenant.token) throw invalidToken();
     checkPolicy(claims, policy);
     const clubId = await headerClub(tenant, c.req.header('x-user-club-id'), claims);

@@ -32,7 +32,7 @@ export const idempotency: MiddlewareHandler<ApiEnv> = async (c, next) => {
     throw new DomainError('api.error.idempotency.invalid-key', 'Idempotency-Key must be 1 to 255 characters.',
       [{ propertyPath: 'Idempotency-Key', code: 'invalid', message: 'Idempotency-Key must be 1 to 255 characters.' }]);
   }
-  const { tenant, claims } = c.var.ctx;
+  const { tenant, claims } = c.get('ctx');
   const owner: KeyOwner = { tenantId: tenant.id, clientId: keyHolder(claims), key };
   const claim = await claimIdempotencyKey(owner, requestFingerprint(c.req.method, c.req.path, await c.req.text()));
   if (claim.outcome === 'mismatch') {

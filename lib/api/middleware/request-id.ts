@@ -10,5 +10,6 @@ export const requestId: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const id = given && ACCEPTABLE_ID.test(given) ? given : randomUUID();
   c.set('requestId', id);
   await next();
-  c.header('x-request-id', id);
+  // Set on the answer's own headers: c.header() after the answer exists rebuilds the whole Response.
+  c.res.headers.set('x-request-id', id);
 };

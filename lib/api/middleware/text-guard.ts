@@ -29,6 +29,8 @@ const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)/;
 
 /** The body's fields when it is JSON or form data; other bodies are not read here. */
 async function bodyFields(c: Context): Promise<unknown> {
+  // GET and HEAD carry no body; asking the raw request for one would build a full Fetch Request.
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return undefined;
   const type = (c.req.header('content-type') ?? '').toLowerCase();
   if (c.req.raw.body === null || !(JSON_TYPE.test(type) || FORM_TYPE.test(type))) return undefined;
   const text = await c.req.text();
@@ -42,10 +44,19 @@ async function bodyFields(c: Context): Promise<unknown> {
   }
 }
 
+// A decoded query string holds U+0000 only from %00 and a surrogate only from %ED%A0 to %ED%BF (the
+// parser refuses raw control bytes): a query without either needs no closer look.
+const MAYBE_UNSTORABLE_QUERY = /%00|%ed%[ab]/i;
+
+function queryFields(c: Context): unknown {
+  const raw = c.req.url.slice(c.req.url.indexOf('?') + 1 || c.req.url.length);
+  if (!MAYBE_UNSTORABLE_QUERY.test(raw)) return undefined;
+  return Object.fromEntries(Object.entries(c.req.queries()).map(([key, values]) => [key, values.length === 1 ? values[0] : values]));
+}
+
 /** Refuses query and body strings the database cannot store (400 api.error.validation.invalid-characters). */
 export const textGuard: MiddlewareHandler = async (c, next) => {
-  const query = Object.fromEntries(Object.entries(c.req.queries()).map(([key, values]) => [key, values.length === 1 ? values[0] : values]));
-  const violations = [...unstorableText(query), ...unstorableText(await bodyFields(c))];
+  const violations = [...unstorableText(queryFields(c)), ...unstorableText(await bodyFields(c))];
   if (violations.length > 0) {
     throw new DomainError('api.error.validation.invalid-characters', 'Text may not contain U+0000 or unpaired surrogates.', violations);
   }

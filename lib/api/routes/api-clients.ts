@@ -24,8 +24,8 @@ const create = apiRoute({ scope: 'admin', contact: 'deny' }, {
 
 export function registerApiClientRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(create, async (c) => {
-    const client = await createApiClient({ tenant: c.var.tenant, actor: c.var.ctx.actor, ...c.req.valid('json') });
-    const id = iri(c.var.tenant.token, 'api_clients', client.id);
+    const client = await createApiClient({ tenant: c.get('tenant'), actor: c.get('ctx').actor, ...c.req.valid('json') });
+    const id = iri(c.get('tenant').token, 'api_clients', client.id);
     return sendItem(c, {
       '@id': id, '@type': 'ApiClient', name: client.name, clientId: client.clientId, clientSecret: client.clientSecret, scopes: client.scopes,
     }, 201, { location: `/api${id}` });

@@ -9,7 +9,7 @@ import { listClassEvents } from '../../domain/booking/list-class-events';
 import { scheduleScope } from '../../domain/booking/schedule-scope';
 import { iri } from '../../iri';
 import { classEventFilters } from '../booking-filters';
-import type { ApiEnv } from '../env';
+import { tenantToken, type ApiEnv } from '../env';
 import { sendCollection, sendItem } from '../hydra';
 import { pageOf, pagingQuery } from '../paging';
 import { idParam } from '../params';
@@ -53,36 +53,36 @@ const transition = apiRoute(partner, {
 });
 
 export function registerBookingRoutes(app: OpenAPIHono<ApiEnv>) {
-  const token = (c: { var: { tenant: { token: string } } }) => c.var.tenant.token;
+  const token = tenantToken;
   for (const [path, network] of [['/events', false], ['/class_events', false], ['/club_network/class_events', true]] as const) {
     app.openapi(schedule(path, network), async (c) => {
       const query = c.req.valid('query');
       const page = pageOf(query);
-      const scope = await scheduleScope(c.var.ctx, network);
-      const result = await listClassEvents({ ...c.var.ctx, scope: scope.clubIds, filters: classEventFilters(query, scope.timeZone), page });
+      const scope = await scheduleScope(c.get('ctx'), network);
+      const result = await listClassEvents({ ...c.get('ctx'), scope: scope.clubIds, filters: classEventFilters(query, scope.timeZone), page });
       return sendCollection(c, 'ClassEvent', result, page, (e) => serializeClassEvent(token(c), e));
     });
   }
-  app.openapi(readEvent, async (c) => sendItem(c, serializeClassEvent(token(c), await getClassEventView(c.var.ctx, c.req.valid('param').id))));
+  app.openapi(readEvent, async (c) => sendItem(c, serializeClassEvent(token(c), await getClassEventView(c.get('ctx'), c.req.valid('param').id))));
 
   for (const [path, network] of [['/attendees', false], ['/club_network/attendees', true]] as const) {
     app.openapi(attendeeList(path, network), async (c) => {
       const { classEvent, contactId, state, ...paging } = c.req.valid('query');
       const page = pageOf(paging);
-      const scope = await scheduleScope(c.var.ctx, network);
-      const result = await listAttendees({ ...c.var.ctx, scope: scope.clubIds, page,
+      const scope = await scheduleScope(c.get('ctx'), network);
+      const result = await listAttendees({ ...c.get('ctx'), scope: scope.clubIds, page,
         ...(classEvent ? { classEventId: classEvent } : {}), ...(contactId ? { contactId } : {}), ...(state ? { states: [state] } : {}) });
       return sendCollection(c, 'Attendee', result, page, (a) => serializeAttendee(token(c), a));
     });
     app.openapi(book(path, network), async (c) => {
       const { classEvent, contactId } = c.req.valid('json');
-      const attendee = await bookClass({ ...c.var.ctx, classEventId: classEvent, ...(contactId ? { contactId } : {}) });
+      const attendee = await bookClass({ ...c.get('ctx'), classEventId: classEvent, ...(contactId ? { contactId } : {}) });
       return sendItem(c, serializeAttendee(token(c), attendee), 201, { location: `/api${iri(token(c), 'attendees', attendee.id)}` });
     });
   }
-  app.openapi(readAttendee, async (c) => sendItem(c, serializeAttendee(token(c), await getAttendeeOrThrow(c.var.ctx, c.req.valid('param').id))));
+  app.openapi(readAttendee, async (c) => sendItem(c, serializeAttendee(token(c), await getAttendeeOrThrow(c.get('ctx'), c.req.valid('param').id))));
   app.openapi(transition, async (c) => {
-    const attendee = await cancelAttendee({ ...c.var.ctx, attendeeId: c.req.valid('param').id });
+    const attendee = await cancelAttendee({ ...c.get('ctx'), attendeeId: c.req.valid('param').id });
     return sendItem(c, serializeAttendee(token(c), attendee));
   });
 }

@@ -9,7 +9,7 @@ import { saveMotive } from '../../domain/subscriptions/save-motive';
 import { transitionCancellation } from '../../domain/subscriptions/transition-cancellation';
 import { requireActingClub } from '../../domain/tenancy/resolve-acting-club';
 import { iri } from '../../iri';
-import type { ApiEnv } from '../env';
+import { tenantToken, type ApiEnv } from '../env';
 import { sendCollection, sendItem } from '../hydra';
 import { pageOf, pagingQuery } from '../paging';
 import { idParam } from '../params';
@@ -64,46 +64,46 @@ const transition = apiRoute(admin, {
 });
 
 export function registerCancellationRoutes(app: OpenAPIHono<ApiEnv>) {
-  const token = (c: { var: { tenant: { token: string } } }) => c.var.tenant.token;
+  const token = tenantToken;
   app.openapi(clubMotives, async (c) => {
     const page = pageOf(c.req.valid('query'));
-    const result = await listClubMotives({ ...c.var.ctx, clubId: await requireActingClub(c.var.ctx), page });
+    const result = await listClubMotives({ ...c.get('ctx'), clubId: await requireActingClub(c.get('ctx')), page });
     return sendCollection(c, 'CancellationMotive', result, page, (m) => serializeMotive(token(c), m));
   });
   app.openapi(motives, async (c) => {
     const page = pageOf(c.req.valid('query'));
-    return sendCollection(c, 'CancellationMotive', await listMotives({ ...c.var.ctx, page }), page, (m) => serializeMotive(token(c), m));
+    return sendCollection(c, 'CancellationMotive', await listMotives({ ...c.get('ctx'), page }), page, (m) => serializeMotive(token(c), m));
   });
   app.openapi(motiveCreate, async (c) => {
-    const motive = await saveMotive({ ...c.var.ctx, name: c.req.valid('json').name });
+    const motive = await saveMotive({ ...c.get('ctx'), name: c.req.valid('json').name });
     return sendItem(c, serializeMotive(token(c), motive), 201, { location: `/api${iri(token(c), 'cancellation_motives', motive.id)}` });
   });
   app.openapi(motiveRename, async (c) => {
-    const motive = await saveMotive({ ...c.var.ctx, motiveId: c.req.valid('param').id, name: c.req.valid('json').name });
+    const motive = await saveMotive({ ...c.get('ctx'), motiveId: c.req.valid('param').id, name: c.req.valid('json').name });
     return sendItem(c, serializeMotive(token(c), motive));
   });
   app.openapi(motiveDelete, async (c) => {
-    await deleteMotive({ ...c.var.ctx, motiveId: c.req.valid('param').id });
+    await deleteMotive({ ...c.get('ctx'), motiveId: c.req.valid('param').id });
     return c.body(null, 204);
   });
   app.openapi(list, async (c) => {
     const { status, subscription, club, ...paging } = c.req.valid('query');
     const page = pageOf(paging);
-    const result = await listCancellations({ ...c.var.ctx, page, ...(status ? { status } : {}),
+    const result = await listCancellations({ ...c.get('ctx'), page, ...(status ? { status } : {}),
       ...(subscription ? { subscriptionId: subscription } : {}), ...(club ? { clubId: club } : {}) });
     return sendCollection(c, 'Cancellation', result, page, (x) => serializeCancellation(token(c), x));
   });
-  app.openapi(read, async (c) => sendItem(c, serializeCancellation(token(c), await getCancellationView(c.var.ctx, c.req.valid('param').id))));
+  app.openapi(read, async (c) => sendItem(c, serializeCancellation(token(c), await getCancellationView(c.get('ctx'), c.req.valid('param').id))));
   app.openapi(create, async (c) => {
     const { subscription, subscriptionOption, cancellationMotiveId, ...rest } = c.req.valid('json');
-    const created = await createCancellation({ ...c.var.ctx, input: {
+    const created = await createCancellation({ ...c.get('ctx'), input: {
       ...rest, ...(subscription ? { subscriptionId: subscription } : {}), ...(subscriptionOption ? { subscriptionOptionId: subscriptionOption } : {}),
       ...(cancellationMotiveId !== undefined ? { motiveId: cancellationMotiveId } : {}),
     } });
     return sendItem(c, serializeCancellation(token(c), created), 201, { location: `/api${iri(token(c), 'cancellations', created.id)}` });
   });
   app.openapi(transition, async (c) => {
-    const updated = await transitionCancellation({ ...c.var.ctx, cancellationId: c.req.valid('param').id, transition: c.req.valid('json').transition });
+    const updated = await transitionCancellation({ ...c.get('ctx'), cancellationId: c.req.valid('param').id, transition: c.req.valid('json').transition });
     return sendItem(c, serializeCancellation(token(c), updated));
   });
 }

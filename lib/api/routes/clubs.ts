@@ -53,17 +53,17 @@ function toDomainPatch(body: ClubPatchBody): ClubPatch {
 export function registerClubRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(list, async (c) => {
     const page = pageOf(c.req.valid('query'));
-    const clubs = await listClubs({ ...c.var.ctx, page });
-    return sendCollection(c, 'Club', clubs, page, (club) => serializeClub(c.var.ctx, club));
+    const clubs = await listClubs({ ...c.get('ctx'), page });
+    return sendCollection(c, 'Club', clubs, page, (club) => serializeClub(c.get('ctx'), club));
   });
 
   app.openapi(read, async (c) => {
-    const club = await getClubOrThrow(c.var.ctx, c.req.valid('param').id);
-    return sendItem(c, serializeClub(c.var.ctx, club));
+    const club = await getClubOrThrow(c.get('ctx'), c.req.valid('param').id);
+    return sendItem(c, serializeClub(c.get('ctx'), club));
   });
 
   app.openapi(patch, async (c) => {
-    const club = await updateClub({ ...c.var.ctx, clubId: c.req.valid('param').id, patch: toDomainPatch(c.req.valid('json')) });
-    return sendItem(c, serializeClub(c.var.ctx, club));
+    const club = await updateClub({ ...c.get('ctx'), clubId: c.req.valid('param').id, patch: toDomainPatch(c.req.valid('json')) });
+    return sendItem(c, serializeClub(c.get('ctx'), club));
   });
 }

@@ -1,5 +1,6 @@
 // Sources, tags and badges: the small resources around a contact.
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { addContactTag } from '../../domain/contacts/add-contact-tag';
 import { createSource } from '../../domain/contacts/create-source';
 import { listSources } from '../../domain/contacts/list-sources';
@@ -9,7 +10,7 @@ import { deleteBadge } from '../../domain/badges/delete-badge';
 import { disableBadge } from '../../domain/badges/disable-badge';
 import { updateBadge } from '../../domain/badges/update-badge';
 import { iri } from '../../iri';
-import type { ApiEnv } from '../env';
+import { tenantToken, type ApiEnv } from '../env';
 import { sendCollection, sendItem } from '../hydra';
 import { pageOf, pagingQuery } from '../paging';
 import { idParam } from '../params';
@@ -19,7 +20,7 @@ import { serializeBadge, serializeSource, serializeTag } from '../serializers/co
 
 const writer = { scope: 'partner', contact: 'deny' } as const;
 const json = <T>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
-const created = (c: { var: { tenant: { token: string } } }, collection: string, id: number) => ({ location: `/api${iri(c.var.tenant.token, collection, id)}` });
+const created = (c: Context<ApiEnv>, collection: string, id: number) => ({ location: `/api${iri(tenantToken(c), collection, id)}` });
 
 const sourcesList = apiRoute({ scope: 'partner', contact: 'allow' }, {
   method: 'get', path: '/sources', tags: ['Sources'], summary: 'The network\'s contact origins', request: { query: pagingQuery },
@@ -59,35 +60,35 @@ const badgeDisable = apiRoute(writer, {
 export function registerContactExtraRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(sourcesList, async (c) => {
     const page = pageOf(c.req.valid('query'));
-    return sendCollection(c, 'Source', await listSources({ ...c.var.ctx, page }), page, (s) => serializeSource(c.var.tenant.token, s));
+    return sendCollection(c, 'Source', await listSources({ ...c.get('ctx'), page }), page, (s) => serializeSource(c.get('tenant').token, s));
   });
   app.openapi(sourceCreate, async (c) => {
-    const source = await createSource({ ...c.var.ctx, name: c.req.valid('json').name });
-    return sendItem(c, serializeSource(c.var.tenant.token, source), 201, created(c, 'sources', source.id));
+    const source = await createSource({ ...c.get('ctx'), name: c.req.valid('json').name });
+    return sendItem(c, serializeSource(c.get('tenant').token, source), 201, created(c, 'sources', source.id));
   });
   app.openapi(tagCreate, async (c) => {
-    const tag = await addContactTag({ ...c.var.ctx, input: c.req.valid('json') });
-    return sendItem(c, serializeTag(c.var.tenant.token, tag), 201, created(c, 'contact_tags', tag.id));
+    const tag = await addContactTag({ ...c.get('ctx'), input: c.req.valid('json') });
+    return sendItem(c, serializeTag(c.get('tenant').token, tag), 201, created(c, 'contact_tags', tag.id));
   });
   app.openapi(tagDelete, async (c) => {
-    await removeContactTag({ ...c.var.ctx, tagId: c.req.valid('param').id });
+    await removeContactTag({ ...c.get('ctx'), tagId: c.req.valid('param').id });
     return c.body(null, 204);
   });
   app.openapi(badgeCreate, async (c) => {
     const { targetId, number } = c.req.valid('json');
-    const badge = await createBadge({ ...c.var.ctx, contactId: targetId, number });
-    return sendItem(c, serializeBadge(c.var.tenant.token, badge), 201, created(c, 'identificators', badge.id));
+    const badge = await createBadge({ ...c.get('ctx'), contactId: targetId, number });
+    return sendItem(c, serializeBadge(c.get('tenant').token, badge), 201, created(c, 'identificators', badge.id));
   });
   app.openapi(badgePatch, async (c) => {
-    const badge = await updateBadge({ ...c.var.ctx, badgeId: c.req.valid('param').id, number: c.req.valid('json').number });
-    return sendItem(c, serializeBadge(c.var.tenant.token, badge));
+    const badge = await updateBadge({ ...c.get('ctx'), badgeId: c.req.valid('param').id, number: c.req.valid('json').number });
+    return sendItem(c, serializeBadge(c.get('tenant').token, badge));
   });
   app.openapi(badgeDelete, async (c) => {
-    await deleteBadge({ ...c.var.ctx, badgeId: c.req.valid('param').id });
+    await deleteBadge({ ...c.get('ctx'), badgeId: c.req.valid('param').id });
     return c.body(null, 204);
   });
   app.openapi(badgeDisable, async (c) => {
-    const badge = await disableBadge({ ...c.var.ctx, badgeId: c.req.valid('param').id });
-    return sendItem(c, serializeBadge(c.var.tenant.token, badge));
+    const badge = await disableBadge({ ...c.get('ctx'), badgeId: c.req.valid('param').id });
+    return sendItem(c, serializeBadge(c.get('tenant').token, badge));
   });
 }

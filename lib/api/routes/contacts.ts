@@ -63,42 +63,42 @@ export function registerContactRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(list, async (c) => {
     const { email, ...paging } = c.req.valid('query');
     const page = pageOf(paging);
-    const found = await listContacts({ ...c.var.ctx, ...(email !== undefined ? { email } : {}), page });
-    return sendCollection(c, 'Contact', found, page, (contact) => serializeContact(c.var.tenant.token, contact));
+    const found = await listContacts({ ...c.get('ctx'), ...(email !== undefined ? { email } : {}), page });
+    return sendCollection(c, 'Contact', found, page, (contact) => serializeContact(c.get('tenant').token, contact));
   });
 
   app.openapi(networkSearch, async (c) => {
     const { email, ...paging } = c.req.valid('query');
-    const found = await searchNetworkContacts({ ...c.var.ctx, email });
-    return sendCollection(c, 'LimitedContact', found, pageOf(paging), (contact) => serializeLimitedContact(c.var.tenant.token, contact));
+    const found = await searchNetworkContacts({ ...c.get('ctx'), email });
+    return sendCollection(c, 'LimitedContact', found, pageOf(paging), (contact) => serializeLimitedContact(c.get('tenant').token, contact));
   });
 
   app.openapi(create, async (c) => {
-    const contact = await createContact({ ...c.var.ctx, input: c.req.valid('json') });
-    const id = iri(c.var.tenant.token, 'contacts', contact.id);
-    return sendItem(c, serializeContact(c.var.tenant.token, contact), 201, { location: `/api${id}` });
+    const contact = await createContact({ ...c.get('ctx'), input: c.req.valid('json') });
+    const id = iri(c.get('tenant').token, 'contacts', contact.id);
+    return sendItem(c, serializeContact(c.get('tenant').token, contact), 201, { location: `/api${id}` });
   });
 
   for (const [path, hide] of readPaths) {
     app.openapi(read(path, hide), async (c) => {
-      const contact = await getContactOrThrow(c.var.ctx, c.req.valid('param').id);
-      return sendItem(c, serializeContact(c.var.tenant.token, contact));
+      const contact = await getContactOrThrow(c.get('ctx'), c.req.valid('param').id);
+      return sendItem(c, serializeContact(c.get('tenant').token, contact));
     });
   }
 
   app.openapi(patch, async (c) => {
-    const contact = await updateContact({ ...c.var.ctx, contactId: c.req.valid('param').id, patch: c.req.valid('json') });
-    return sendItem(c, serializeContact(c.var.tenant.token, contact));
+    const contact = await updateContact({ ...c.get('ctx'), contactId: c.req.valid('param').id, patch: c.req.valid('json') });
+    return sendItem(c, serializeContact(c.get('tenant').token, contact));
   });
 
   app.openapi(remove, async (c) => {
-    await deleteContact({ ...c.var.ctx, contactId: c.req.valid('param').id });
+    await deleteContact({ ...c.get('ctx'), contactId: c.req.valid('param').id });
     return c.body(null, 204);
   });
 
   app.openapi(migrate, async (c) => {
     const { targetContactId, targetClubId } = c.req.valid('json');
-    await migrateContact({ ...c.var.ctx, sourceId: c.req.valid('param').id, targetId: targetContactId, targetClubId });
+    await migrateContact({ ...c.get('ctx'), sourceId: c.req.valid('param').id, targetId: targetContactId, targetClubId });
     return c.body(null, 204);
   });
 }

@@ -39,25 +39,25 @@ const sharingBooking = apiRoute({ scope: 'partner', contact: 'allow' }, {
 export function registerNetworkRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(nodes, async (c) => {
     const page = pageOf(c.req.valid('query'));
-    const result = await listNetworkNodes({ ...c.var.ctx, page });
-    return sendCollection(c, 'NetworkNode', result, page, (node) => serializeNetworkNode(c.var.ctx, node));
+    const result = await listNetworkNodes({ ...c.get('ctx'), page });
+    return sendCollection(c, 'NetworkNode', result, page, (node) => serializeNetworkNode(c.get('ctx'), node));
   });
 
   // The spec writes `/club_network/clubs/` with its trailing slash; both spellings answer.
   for (const [path, hide] of [['/club_network/clubs/', false], ['/club_network/clubs', true]] as const) {
     app.openapi(networkClubs(path, hide), async (c) => {
       const page = pageOf(c.req.valid('query'));
-      const clubId = await requireActingClub(c.var.ctx);
-      const result = await listNetworkClubs({ ...c.var.ctx, clubId, page });
-      return sendCollection(c, 'Club', result, page, (club) => serializeClub(c.var.ctx, club));
+      const clubId = await requireActingClub(c.get('ctx'));
+      const result = await listNetworkClubs({ ...c.get('ctx'), clubId, page });
+      return sendCollection(c, 'Club', result, page, (club) => serializeClub(c.get('ctx'), club));
     });
   }
 
   app.openapi(sharingBooking, async (c) => {
     const query = c.req.valid('query');
     const page = pageOf(query);
-    const result = await listSharingBookingClubs({ ...c.var.ctx, clubId: query.clubId, page });
-    return sendCollection(c, 'Club', result, page, (club) => serializeClub(c.var.ctx, club));
+    const result = await listSharingBookingClubs({ ...c.get('ctx'), clubId: query.clubId, page });
+    return sendCollection(c, 'Club', result, page, (club) => serializeClub(c.get('ctx'), club));
   });
 }
 

@@ -78,7 +78,7 @@ async function answer(c: Context<ApiEnv>, body: TokenBody, tenant: string | unde
 }
 
 export function registerOauthRoutes(app: OpenAPIHono<ApiEnv>) {
-  app.openapi(tenantToken, (c) => answer(c, tokenInput(c, { json: () => c.req.valid('json'), form: () => c.req.valid('form') }), c.var.tenant.token));
+  app.openapi(tenantToken, (c) => answer(c, tokenInput(c, { json: () => c.req.valid('json'), form: () => c.req.valid('form') }), c.get('tenant').token));
   app.openapi(globalToken, (c) => answer(c, tokenInput(c, { json: () => c.req.valid('json'), form: () => c.req.valid('form') }), undefined));
 }
 

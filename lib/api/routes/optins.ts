@@ -45,17 +45,17 @@ export function registerOptinRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(list, async (c) => {
     const { contactId, channel, type, ...paging } = c.req.valid('query');
     const page = pageOf(paging);
-    const result = await listOptins({ ...c.var.ctx, ...(contactId ? { contactId } : {}), ...(channel ? { channel } : {}), ...(type ? { type } : {}), page });
-    return sendCollection(c, 'Optin', result, page, (o) => serializeOptin(c.var.tenant.token, o));
+    const result = await listOptins({ ...c.get('ctx'), ...(contactId ? { contactId } : {}), ...(channel ? { channel } : {}), ...(type ? { type } : {}), page });
+    return sendCollection(c, 'Optin', result, page, (o) => serializeOptin(c.get('tenant').token, o));
   });
 
   app.openapi(update, async (c) => {
-    const optin = await updateOptin({ ...c.var.ctx, optinId: c.req.valid('param').id, isAuthorized: c.req.valid('json').isAuthorized });
-    return sendItem(c, serializeOptin(c.var.tenant.token, optin));
+    const optin = await updateOptin({ ...c.get('ctx'), optinId: c.req.valid('param').id, isAuthorized: c.req.valid('json').isAuthorized });
+    return sendItem(c, serializeOptin(c.get('tenant').token, optin));
   }, readOnlyFieldHook as never);
 
   app.openapi(saleContact, async (c) => {
-    await refreshSaleContact({ ...c.var.ctx, saleId: c.req.valid('param').id });
+    await refreshSaleContact({ ...c.get('ctx'), saleId: c.req.valid('param').id });
     return c.body(null, 204);
   });
 }

@@ -15,7 +15,7 @@ export function registerSandboxReceiverRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(receive, async (c) => {
     const headers: Record<string, string> = {};
     c.req.raw.headers.forEach((value, name) => { headers[name] = value; });
-    await receiveSandboxWebhook({ tenant: c.var.tenant, headers, body: await c.req.text() });
+    await receiveSandboxWebhook({ tenant: c.get('tenant'), headers, body: await c.req.text() });
     return c.body(null, 204);
   });
 }

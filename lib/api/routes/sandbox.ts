@@ -22,9 +22,9 @@ export function registerSandboxRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(list, async (c) => {
     const query = c.req.valid('query');
     const page = pageOf(query);
-    const result = await listSandboxMessages({ tenant: c.var.tenant, ...(query.to ? { to: query.to } : {}), page });
+    const result = await listSandboxMessages({ tenant: c.get('tenant'), ...(query.to ? { to: query.to } : {}), page });
     return sendCollection(c, 'SandboxMessage', result, page, (m) => ({
-      '@id': iri(c.var.tenant.token, 'sandbox/messages', m.id), '@type': 'SandboxMessage', id: m.id,
+      '@id': iri(c.get('tenant').token, 'sandbox/messages', m.id), '@type': 'SandboxMessage', id: m.id,
       channel: m.channel, to: m.to, subject: m.subject, body: m.body, createdAt: m.createdAt.toISOString(),
     }));
   });

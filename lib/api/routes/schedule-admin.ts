@@ -9,7 +9,7 @@ import { scheduleScope } from '../../domain/booking/schedule-scope';
 import type { ScheduleResourceKind } from '../../domain/booking/schedule-resources';
 import { updateClassEvent } from '../../domain/booking/update-class-event';
 import { iri } from '../../iri';
-import type { ApiEnv } from '../env';
+import { tenantToken, type ApiEnv } from '../env';
 import { sendCollection, sendItem } from '../hydra';
 import { pageOf, pagingQuery } from '../paging';
 import { idParam } from '../params';
@@ -48,15 +48,15 @@ const cancelEvent = apiRoute(admin, {
 });
 
 export function registerScheduleAdminRoutes(app: OpenAPIHono<ApiEnv>) {
-  const token = (c: { var: { tenant: { token: string } } }) => c.var.tenant.token;
+  const token = tenantToken;
   for (const network of [false, true]) {
     for (const kind of [...KINDS, 'showcase_activities'] as const) {
       const path = `${network ? '/club_network' : ''}/${kind}`;
       const table: ScheduleResourceKind = kind === 'showcase_activities' ? 'activities' : kind;
       app.openapi(listRoute(path, network), async (c) => {
         const page = pageOf(c.req.valid('query'));
-        const scope = await scheduleScope(c.var.ctx, network);
-        const result = await listScheduleResources({ ...c.var.ctx, kind: table, scope: scope.clubIds, showcaseOnly: kind === 'showcase_activities', page });
+        const scope = await scheduleScope(c.get('ctx'), network);
+        const result = await listScheduleResources({ ...c.get('ctx'), kind: table, scope: scope.clubIds, showcaseOnly: kind === 'showcase_activities', page });
         return sendCollection(c, 'ScheduleResource', result, page, (r) => serializeResource(token(c), table, r));
       });
     }
@@ -64,32 +64,32 @@ export function registerScheduleAdminRoutes(app: OpenAPIHono<ApiEnv>) {
   for (const kind of KINDS) {
     app.openapi(createRoute(kind), async (c) => {
       const { club, activityGroups, ...rest } = c.req.valid('json') as z.infer<typeof activityBody>;
-      const resource = await createScheduleResource({ ...c.var.ctx, kind, input: { ...rest, clubId: club, ...(activityGroups ? { groupIds: activityGroups } : {}) } });
+      const resource = await createScheduleResource({ ...c.get('ctx'), kind, input: { ...rest, clubId: club, ...(activityGroups ? { groupIds: activityGroups } : {}) } });
       return sendItem(c, serializeResource(token(c), kind, resource), 201, { location: `/api${iri(token(c), kind, resource.id)}` });
     });
   }
   app.openapi(createEvents, async (c) => {
     const { club, activity, studio, coach, startedAt, endedAt, weeks, ...rest } = c.req.valid('json');
-    const created = await createClassEvents({ ...c.var.ctx, ...(weeks ? { weeks } : {}), input: {
+    const created = await createClassEvents({ ...c.get('ctx'), ...(weeks ? { weeks } : {}), input: {
       ...rest, clubId: club, activityId: activity, studioId: studio ?? null, coachId: coach ?? null,
       startedAt: new Date(startedAt), endedAt: new Date(endedAt),
     } });
-    const views = await Promise.all(created.map((e) => getClassEventView(c.var.ctx, e.id)));
+    const views = await Promise.all(created.map((e) => getClassEventView(c.get('ctx'), e.id)));
     // A series answers every class it created; Location names the first (CONTRACT §1: a create has one).
     return c.json(views.map((e) => serializeClassEvent(token(c), e)) as never, 201, { location: `/api${iri(token(c), 'class_events', created[0]!.id)}` });
   });
   app.openapi(patchEvent, async (c) => {
     const { activity, studio, coach, startedAt, endedAt, ...rest } = c.req.valid('json');
     const id = c.req.valid('param').id;
-    await updateClassEvent({ ...c.var.ctx, classEventId: id, patch: {
+    await updateClassEvent({ ...c.get('ctx'), classEventId: id, patch: {
       ...rest, ...(activity !== undefined ? { activityId: activity } : {}), ...(studio !== undefined ? { studioId: studio } : {}),
       ...(coach !== undefined ? { coachId: coach } : {}), ...(startedAt ? { startedAt: new Date(startedAt) } : {}), ...(endedAt ? { endedAt: new Date(endedAt) } : {}),
     } });
-    return sendItem(c, serializeClassEvent(token(c), await getClassEventView(c.var.ctx, id)));
+    return sendItem(c, serializeClassEvent(token(c), await getClassEventView(c.get('ctx'), id)));
   });
   app.openapi(cancelEvent, async (c) => {
     const id = c.req.valid('param').id;
-    await cancelClassEvent({ ...c.var.ctx, classEventId: id });
-    return sendItem(c, serializeClassEvent(token(c), await getClassEventView(c.var.ctx, id)));
+    await cancelClassEvent({ ...c.get('ctx'), classEventId: id });
+    return sendItem(c, serializeClassEvent(token(c), await getClassEventView(c.get('ctx'), id)));
   });
 }

@@ -70,39 +70,39 @@ export function registerSubscriptionRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(list, async (c) => {
     const { contact, ...paging } = c.req.valid('query');
     const page = pageOf(paging);
-    const result = await listSubscriptions({ ...c.var.ctx, ...(contact ? { contactId: contact } : {}), page });
-    return sendCollection(c, 'Subscription', result, page, (s) => serializeSubscription(c.var.tenant.token, s));
+    const result = await listSubscriptions({ ...c.get('ctx'), ...(contact ? { contactId: contact } : {}), page });
+    return sendCollection(c, 'Subscription', result, page, (s) => serializeSubscription(c.get('tenant').token, s));
   });
   app.openapi(summary, async (c) => {
     const contactId = c.req.valid('query').contact;
-    const result = await listSubscriptions({ ...c.var.ctx, contactId, page: { page: 1, itemsPerPage: 100 } });
-    return c.json(serializeSubscriptionSummary(c.var.tenant.token, contactId, result.items) as never, 200);
+    const result = await listSubscriptions({ ...c.get('ctx'), contactId, page: { page: 1, itemsPerPage: 100 } });
+    return c.json(serializeSubscriptionSummary(c.get('tenant').token, contactId, result.items) as never, 200);
   });
-  app.openapi(read, async (c) => sendItem(c, serializeSubscription(c.var.tenant.token, await getSubscriptionOrThrow(c.var.ctx, c.req.valid('param').id))));
-  app.openapi(readOption, async (c) => sendItem(c, serializeOption(c.var.tenant.token, await getSubscriptionOptionOrThrow(c.var.ctx, c.req.valid('param').id))));
+  app.openapi(read, async (c) => sendItem(c, serializeSubscription(c.get('tenant').token, await getSubscriptionOrThrow(c.get('ctx'), c.req.valid('param').id))));
+  app.openapi(readOption, async (c) => sendItem(c, serializeOption(c.get('tenant').token, await getSubscriptionOptionOrThrow(c.get('ctx'), c.req.valid('param').id))));
   app.openapi(create, async (c) => {
     const { options, ...input } = c.req.valid('json');
-    const subscription = await importSubscription({ ...c.var.ctx, input: { ...input, options: options.map(({ package: packageId, ...o }) => ({ ...o, packageId })) } });
-    return sendItem(c, serializeSubscription(c.var.tenant.token, subscription), 201, { location: `/api${iri(c.var.tenant.token, 'subscriptions', subscription.id)}` });
+    const subscription = await importSubscription({ ...c.get('ctx'), input: { ...input, options: options.map(({ package: packageId, ...o }) => ({ ...o, packageId })) } });
+    return sendItem(c, serializeSubscription(c.get('tenant').token, subscription), 201, { location: `/api${iri(c.get('tenant').token, 'subscriptions', subscription.id)}` });
   });
   app.openapi(remove, async (c) => {
-    await deleteSubscription({ ...c.var.ctx, subscriptionId: c.req.valid('param').id });
+    await deleteSubscription({ ...c.get('ctx'), subscriptionId: c.req.valid('param').id });
     return c.body(null, 204);
   });
   app.openapi(dates, async (c) => {
     const { receptionDate, restrict } = c.req.valid('query');
-    const found = await getCancellationDates({ ...c.var.ctx, subscriptionId: c.req.valid('param').id, restrict, ...(receptionDate ? { receptionDate } : {}) });
+    const found = await getCancellationDates({ ...c.get('ctx'), subscriptionId: c.req.valid('param').id, restrict, ...(receptionDate ? { receptionDate } : {}) });
     if (found === null) return c.body(null, 204);
     return c.json({ dates: found.map((date) => ({ date })) }, 200);
   });
   app.openapi(cancelOnline, async (c) => {
     const body = c.req.valid('json');
     const subscription = await cancelSubscriptionOnline({
-      ...c.var.ctx, subscriptionId: c.req.valid('param').id,
+      ...c.get('ctx'), subscriptionId: c.req.valid('param').id,
       cancellationDate: body.cancellationDate, motiveId: body.cancellationMotiveId, comment: body.comment,
     });
     // The resource created is the cancellation, the newest of the subscription's (CONTRACT §1: 201 with Location).
-    const created = iri(c.var.tenant.token, 'cancellations', subscription.cancellations.at(-1)!.id);
-    return sendItem(c, serializeSubscription(c.var.tenant.token, subscription), 201, { location: `/api${created}` });
+    const created = iri(c.get('tenant').token, 'cancellations', subscription.cancellations.at(-1)!.id);
+    return sendItem(c, serializeSubscription(c.get('tenant').token, subscription), 201, { location: `/api${created}` });
   });
 }

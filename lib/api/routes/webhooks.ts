@@ -48,30 +48,30 @@ const redeliver = apiRoute(admin, {
 
 export function registerWebhookRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(read, async (c) => {
-    const endpoint = await getWebhookEndpointOrThrow(c.var.ctx);
-    return sendItem(c, serializeWebhookEndpoint(c.var.tenant.token, endpoint, null));
+    const endpoint = await getWebhookEndpointOrThrow(c.get('ctx'));
+    return sendItem(c, serializeWebhookEndpoint(c.get('tenant').token, endpoint, null));
   });
 
   app.openapi(put, async (c) => {
-    const { endpoint, newSecret } = await putWebhookEndpoint({ ...c.var.ctx, input: c.req.valid('json') });
-    return sendItem(c, serializeWebhookEndpoint(c.var.tenant.token, endpoint, newSecret), 200, { 'cache-control': 'no-store' });
+    const { endpoint, newSecret } = await putWebhookEndpoint({ ...c.get('ctx'), input: c.req.valid('json') });
+    return sendItem(c, serializeWebhookEndpoint(c.get('tenant').token, endpoint, newSecret), 200, { 'cache-control': 'no-store' });
   });
 
   app.openapi(test, async (c) => {
-    await sendTestEvent(c.var.ctx);
+    await sendTestEvent(c.get('ctx'));
     return c.json({ event: 'webhook.test' as const, status: 'queued' as const }, 202);
   });
 
   app.openapi(list, async (c) => {
     const { event, status, ...paging } = c.req.valid('query');
     const page = pageOf(paging);
-    const result = await listWebhookDeliveries({ ...c.var.ctx, ...(event ? { event } : {}), ...(status ? { status } : {}), page });
-    return sendCollection(c, 'WebhookDelivery', result, page, (d) => serializeDelivery(c.var.tenant.token, d));
+    const result = await listWebhookDeliveries({ ...c.get('ctx'), ...(event ? { event } : {}), ...(status ? { status } : {}), page });
+    return sendCollection(c, 'WebhookDelivery', result, page, (d) => serializeDelivery(c.get('tenant').token, d));
   });
 
   app.openapi(redeliver, async (c) => {
-    const queued = await redeliverWebhookDelivery({ ...c.var.ctx, deliveryId: c.req.valid('param').id });
-    return sendItem(c, serializeDelivery(c.var.tenant.token, queued), 202);
+    const queued = await redeliverWebhookDelivery({ ...c.get('ctx'), deliveryId: c.req.valid('param').id });
+    return sendItem(c, serializeDelivery(c.get('tenant').token, queued), 202);
   });
 }
 

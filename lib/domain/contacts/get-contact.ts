@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { contacts, contactTags, type Contact, type ContactTag } from '../../db/schema';
 import type { OperationContext } from '../context';
 import { invalidField, notFound, type DomainError } from '../errors';
@@ -7,23 +8,29 @@ import { assertCanReachContact } from './contact-access';
 
 export type ContactWithTags = Contact & { tags: ContactTag[] };
 
-export async function withTags(db: Executor, tenantId: number, list: Contact[]): Promise<ContactWithTags[]> {
+const tagsStatement = preparedStatement('contact_tags_of', (db, name) => db.select().from(contactTags)
+  .where(and(eq(contactTags.tenantId, sql.placeholder('tenantId')), sql`${contactTags.contactId} = any(${sql.placeholder('contactIds')})`))
+  .orderBy(asc(contactTags.id)).prepare(name));
+
+/** The contacts with their tags; read on `tx` when given (a transaction), else by the prepared statement. */
+export async function withTags(tenantId: number, list: Contact[], tx?: Executor): Promise<ContactWithTags[]> {
   if (list.length === 0) return [];
-  const tags = await db.select().from(contactTags)
-    .where(and(eq(contactTags.tenantId, tenantId), inArray(contactTags.contactId, list.map((c) => c.id))))
-    .orderBy(asc(contactTags.id));
+  const contactIds = list.map((c) => c.id);
+  const tags = tx
+    ? await tx.select().from(contactTags)
+      .where(and(eq(contactTags.tenantId, tenantId), inArray(contactTags.contactId, contactIds))).orderBy(asc(contactTags.id))
+    : await (await tagsStatement()).execute({ tenantId, contactIds });
   return list.map((contact) => ({ ...contact, tags: tags.filter((t) => t.contactId === contact.id) }));
 }
 
 async function readContact(
   { tenant, actor }: OperationContext, contactId: number, db: Executor | undefined, lock: boolean, missing: () => DomainError,
 ): Promise<ContactWithTags> {
-  const executor = db ?? (await getDb());
-  const query = executor.select().from(contacts).where(and(eq(contacts.tenantId, tenant.id), eq(contacts.id, contactId))).limit(1);
+  const query = (db ?? (await getDb())).select().from(contacts).where(and(eq(contacts.tenantId, tenant.id), eq(contacts.id, contactId))).limit(1);
   const [contact] = lock ? await query.for('update') : await query;
   if (!contact) throw missing();
   assertCanReachContact(actor, contact);
-  const [full] = await withTags(executor, tenant.id, [contact]);
+  const [full] = await withTags(tenant.id, [contact], db);
   return full!;
 }
 

@@ -1,4 +1,3 @@
-import { getDb } from '../../db/client';
 import type { OperationContext } from '../context';
 import type { Page, PageRequest } from '../paging';
 import { findContactsByEmail } from './find-contacts-by-email';
@@ -9,5 +8,5 @@ import { searchContacts } from './search-contacts';
 export async function listContacts(ctx: OperationContext & { email?: string; page: PageRequest }): Promise<Page<ContactWithTags>> {
   if (ctx.email !== undefined) return findContactsByEmail({ ...ctx, email: ctx.email });
   const result = await searchContacts({ ...ctx, query: '' });
-  return { items: await withTags(await getDb(), ctx.tenant.id, result.items), totalItems: result.totalItems };
+  return { items: await withTags(ctx.tenant.id, result.items), totalItems: result.totalItems };
 }

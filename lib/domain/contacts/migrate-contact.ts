@@ -30,9 +30,9 @@ export async function migrateContact(ctx: OperationContext & { sourceId: number;
     // Both rows locked in one statement, in id order, so two migrations touching the same contacts
     // cannot deadlock. A missing source is the path's resource (404); a missing target is a refusal
     // of the body with its own code, as is another tenant's contact (never told apart from unknown).
-    const locked = await withTags(tx, tenant.id, await tx.select().from(contacts)
+    const locked = await withTags(tenant.id, await tx.select().from(contacts)
       .where(and(eq(contacts.tenantId, tenant.id), inArray(contacts.id, [ctx.sourceId, ctx.targetId])))
-      .orderBy(asc(contacts.id)).for('update'));
+      .orderBy(asc(contacts.id)).for('update'), tx);
     const source = locked.find((c) => c.id === ctx.sourceId);
     if (!source) throw notFound('Contact');
     const target = locked.find((c) => c.id === ctx.targetId);

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
 import { getDb } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { clubBookingShares, clubs, type Club } from '../../db/schema';
 import { confinedClubId, type OperationContext } from '../context';
 import { DomainError, notFound } from '../errors';
@@ -9,26 +10,33 @@ import { DomainError, notFound } from '../errors';
 export type ShareTarget = { kind: 'club'; id: number } | { kind: 'node'; id: number };
 export type ClubWithShares = Club & { sharingBookingClubs: ShareTarget[] };
 
-export async function loadShares(db: Executor, tenantId: number, clubIds: number[]): Promise<Map<number, ShareTarget[]>> {
+const sharesStatement = preparedStatement('club_shares', (db, name) => db.select().from(clubBookingShares)
+  .where(and(eq(clubBookingShares.tenantId, sql.placeholder('tenantId')), sql`${clubBookingShares.clubId} = any(${sql.placeholder('clubIds')})`))
+  .orderBy(asc(clubBookingShares.clubId), asc(clubBookingShares.position)).prepare(name));
+
+/** The sharingBookingClubs of each club; read inside `tx` when given (a club being changed). */
+export async function loadShares(tenantId: number, clubIds: number[], tx?: Transaction): Promise<Map<number, ShareTarget[]>> {
   const byClub = new Map<number, ShareTarget[]>(clubIds.map((id) => [id, []]));
   if (clubIds.length === 0) return byClub;
-  const rows = await db.select().from(clubBookingShares)
-    .where(and(eq(clubBookingShares.tenantId, tenantId), inArray(clubBookingShares.clubId, clubIds)))
-    .orderBy(asc(clubBookingShares.clubId), asc(clubBookingShares.position));
-  for (const row of rows) {
-    const target: ShareTarget = row.targetClubId !== null
-      ? { kind: 'club', id: row.targetClubId }
-      : { kind: 'node', id: row.targetNodeId! };
-    byClub.get(row.clubId)?.push(target);
-  }
+  const rows = tx
+    ? await tx.select().from(clubBookingShares)
+      .where(and(eq(clubBookingShares.tenantId, tenantId), inArray(clubBookingShares.clubId, clubIds)))
+      .orderBy(asc(clubBookingShares.clubId), asc(clubBookingShares.position))
+    : await (await sharesStatement()).execute({ tenantId, clubIds });
+  for (const row of rows) byClub.get(row.clubId)?.push(shareTarget(row));
   return byClub;
+}
+
+/** A share row as the club or group it names. */
+export function shareTarget(row: { targetClubId: number | null; targetNodeId: number | null }): ShareTarget {
+  return row.targetClubId !== null ? { kind: 'club', id: row.targetClubId } : { kind: 'node', id: row.targetNodeId! };
 }
 
 /** Reads one club of the tenant; another tenant's club is "not found", a club outside a club-scoped token's reach is refused. */
 export async function getClubOrThrow(
-  { tenant, actor }: OperationContext, clubId: number, db?: Executor,
+  { tenant, actor }: OperationContext, clubId: number, tx?: Transaction,
 ): Promise<ClubWithShares> {
-  const executor = db ?? (await getDb());
+  const executor = tx ?? (await getDb());
   const [club] = await executor.select().from(clubs)
     .where(and(eq(clubs.tenantId, tenant.id), eq(clubs.id, clubId))).limit(1);
   if (!club) throw notFound('Club');
@@ -36,6 +44,6 @@ export async function getClubOrThrow(
   if (confined !== undefined && confined !== club.id) {
     throw new DomainError('api.error.scope.unauthorized-club', 'This token is restricted to another club.');
   }
-  const shares = await loadShares(executor, tenant.id, [club.id]);
+  const shares = await loadShares(tenant.id, [club.id], tx);
   return { ...club, sharingBookingClubs: shares.get(club.id) ?? [] };
 }

@@ -1,27 +1,25 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { getDb } from '../../db/client';
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { preparedStatement } from '../../db/prepared';
 import { networkNodes, type NetworkNode } from '../../db/schema';
 import type { OperationContext } from '../context';
 import { fetchPage, type Page, type PageRequest } from '../paging';
 
 export type NetworkNodeWithChildren = NetworkNode & { childIds: number[] };
 
+const ofTenant = eq(networkNodes.tenantId, sql.placeholder('tenantId'));
+// Each node with its children's ids in one row (qualified names: see contacts/tags-json.ts).
+const childIds = sql<number[]>`coalesce((SELECT array_agg(c.id ORDER BY c.id) FROM network_nodes c
+  WHERE c.tenant_id = "network_nodes"."tenant_id" AND c.parent_id = "network_nodes"."id"), '{}')`;
+const pageStatement = preparedStatement('network_nodes_page', (db, name) => db.select({ node: networkNodes, childIds }).from(networkNodes)
+  .where(ofTenant).orderBy(asc(networkNodes.id)).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name));
+const countStatement = preparedStatement('network_nodes_count', (db, name) => db.select({ n: count() }).from(networkNodes)
+  .where(ofTenant).prepare(name));
+
 /** The tenant's network, flat (release 6.5.0): every node at the root, children as ids. */
 export async function listNetworkNodes(ctx: OperationContext & { page: PageRequest }): Promise<Page<NetworkNodeWithChildren>> {
-  const db = await getDb();
-  const where = eq(networkNodes.tenantId, ctx.tenant.id);
+  const tenantId = ctx.tenant.id;
   const found = await fetchPage(ctx.page,
-    (limit, offset) => db.select().from(networkNodes).where(where).orderBy(asc(networkNodes.id)).limit(limit).offset(offset),
-    () => db.select({ n: count() }).from(networkNodes).where(where));
-  const ids = found.items.map((r) => r.id);
-  const children = ids.length === 0 ? [] : await db
-    .select({ id: networkNodes.id, parentId: networkNodes.parentId }).from(networkNodes)
-    .where(and(where, inArray(networkNodes.parentId, ids))).orderBy(asc(networkNodes.id));
-  const byParent = new Map<number, number[]>();
-  for (const child of children) {
-    const list = byParent.get(child.parentId!) ?? [];
-    list.push(child.id);
-    byParent.set(child.parentId!, list);
-  }
-  return { ...found, items: found.items.map((node) => ({ ...node, childIds: byParent.get(node.id) ?? [] })) };
+    async (limit, offset) => (await pageStatement()).execute({ tenantId, limit, offset }),
+    async () => (await countStatement()).execute({ tenantId }));
+  return { ...found, items: found.items.map(({ node, childIds: ids }) => ({ ...node, childIds: ids.map(Number) })) };
 }

@@ -11,7 +11,7 @@ async function clubsByIds(tenantId: number, ids: number[]): Promise<ClubWithShar
   const db = await getDb();
   const rows = await db.select().from(clubs)
     .where(and(eq(clubs.tenantId, tenantId), inArray(clubs.id, ids))).orderBy(asc(clubs.id));
-  const shares = await loadShares(db, tenantId, ids);
+  const shares = await loadShares(tenantId, ids);
   return rows.map((club) => ({ ...club, sharingBookingClubs: shares.get(club.id) ?? [] }));
 }
 

@@ -3,7 +3,8 @@ import type { Transaction } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { cancellationMotives, clubBookingShares, clubs, networkNodes } from '../../db/schema';
 import type { OperationContext } from '../context';
-import { DomainError, invalidField } from '../errors';
+import { assertStaffRole, SETTINGS_ROLES } from '../auth/assert-staff-role';
+import { invalidField } from '../errors';
 import { isUniqueViolation } from '../platform/unique-violation';
 import type { ClubPatch } from './club-settings-schema';
 import { getClubOrThrow, type ClubWithShares } from './get-club';
@@ -91,7 +92,7 @@ async function applyPatch(tx: Transaction, { tenant, actor, clubId, patch }: Ope
 /** PATCH /clubs/{id} and the back-office settings form: changes a club's settings. */
 export async function updateClub(ctx: OperationContext & { clubId: number; patch: ClubPatch }): Promise<ClubWithShares> {
   const { tenant, actor, clubId, patch } = ctx;
-  if (actor.kind === 'member') throw new DomainError('api.error.scope.unauthorized-endpoint', 'Members cannot change clubs.');
+  assertStaffRole(actor, SETTINGS_ROLES, 'Only the owner and managers can change a club\'s settings.');
   try {
     return await inTransaction((tx) => applyPatch(tx, { tenant, actor, clubId, patch }));
   } catch (error) {
