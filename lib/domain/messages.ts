@@ -29,6 +29,10 @@ const SENTENCES: Record<string, string> = {
   'api.error.cancellation.transition-not-allowed': 'This cancellation has already been decided, so it cannot be changed this way. Reload the page to see its status.',
   'api.error.subscription.locked': 'Someone else is changing this subscription at the same moment. Try again in a few seconds.',
   'api.error.auth.contact-scope': 'This item does not exist, or it was removed.',
+  // Class schedule (back office).
+  'api.error.class-event.canceled': 'This class is cancelled, so it can no longer be changed.',
+  'api.error.class-event.already-canceled': 'This class is already cancelled.',
+  'api.error.class-event.ended': 'This class is over, so it can no longer be changed or cancelled.',
   'api.error.optin.legal-not-modifiable': 'Legal information is always sent: the law requires it, so it cannot be turned off.',
   // Online cancellation refusals, as the member reads them: what happened, then what to do next.
   'api.error.subscription-cancel-online.missing-date': 'Choose the date your subscription should end.',

@@ -1,5 +1,5 @@
 // Member sign-in by e-mail code: request → a sandbox e-mail with a 6-digit code → verify once.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { requestMemberLoginCode } from '../../lib/domain/auth/request-member-login-code';
 import { verifyMemberLoginCode } from '../../lib/domain/auth/verify-member-login-code';
 import { listSandboxMessages } from '../../lib/domain/sandbox/list-sandbox-messages';
@@ -10,6 +10,12 @@ let fx: TenantFixture;
 let other: TenantFixture;
 beforeAll(async () => {
   [fx, other] = await Promise.all([createTenantFixture(), createTenantFixture()]);
+});
+// Each test in an hour of its own: codes sent by one test do not count against the next one's bound.
+let hour = 0;
+beforeEach(() => {
+  hour += 1;
+  setClock(new Date(Date.UTC(2031, 0, 1) + hour * 60 * 60 * 1000));
 });
 afterEach(() => setClock(null));
 
@@ -101,6 +107,24 @@ describe('member login codes', () => {
     for (let i = 0; i < 5; i += 1) await verifyMemberLoginCode({ tenant: fx.tenant, email: fx.emails.bob, code: wrong(first) });
     const second = await requestCode(fx, fx.emails.bob);
     expect(await verifyMemberLoginCode({ tenant: fx.tenant, email: fx.emails.bob, code: second })).not.toBeNull();
+  });
+
+  it('sends at most 5 codes in 15 minutes to one member, answering the same past that, then sends again', async () => {
+    const start = new Date(Date.UTC(2032, 0, 1, 9));
+    setClock(start);
+    const codes: string[] = [];
+    for (let i = 0; i < 5; i += 1) codes.push(await requestCode(fx, fx.emails.bob));
+    const sent = (await messagesTo(fx, fx.emails.bob)).length;
+    await Promise.all(Array.from({ length: 4 }, () => requestMemberLoginCode({ tenant: fx.tenant, email: fx.emails.bob })));
+    // Refused requests replace nothing: the last code sent still signs in.
+    expect(await verifyMemberLoginCode({ tenant: fx.tenant, email: fx.emails.bob, code: codes[4]! })).not.toBeNull();
+    setClock(new Date(start.getTime() + 14 * 60 * 1000));
+    await expect(requestMemberLoginCode({ tenant: fx.tenant, email: fx.emails.bob })).resolves.toBeUndefined();
+    expect(await messagesTo(fx, fx.emails.bob)).toHaveLength(sent);
+    setClock(new Date(start.getTime() + 15 * 60 * 1000 + 1000));
+    const later = await requestCode(fx, fx.emails.bob);
+    expect(await messagesTo(fx, fx.emails.bob)).toHaveLength(sent + 1);
+    expect(await verifyMemberLoginCode({ tenant: fx.tenant, email: fx.emails.bob, code: later })).not.toBeNull();
   });
 
   it('sends nothing for an unknown e-mail, or a member of another tenant, and verifies nothing', async () => {

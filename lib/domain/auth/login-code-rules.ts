@@ -3,6 +3,9 @@ import { config } from '../../config';
 
 export const LOGIN_CODE_TTL_MS = 10 * 60 * 1000;
 export const LOGIN_CODE_MAX_ATTEMPTS = 5;
+/** At most this many codes per member in any LOGIN_CODE_WINDOW_MS: each new code brings fresh tries. */
+export const LOGIN_CODES_PER_WINDOW = 5;
+export const LOGIN_CODE_WINDOW_MS = 15 * 60 * 1000;
 
 /** A 6-digit code, uniformly drawn. */
 export function newLoginCode(): string {

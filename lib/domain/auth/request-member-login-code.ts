@@ -1,24 +1,33 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { inTransaction } from '../../db/transaction';
 import { contacts, memberLoginCodes } from '../../db/schema';
 import { mailer } from '../../mail/mailer';
 import { now } from '../../time/clock';
 import type { TenantRef } from '../context';
 import { emailLookupKey } from './email-lookup';
-import { hashLoginCode, LOGIN_CODE_TTL_MS, newLoginCode } from './login-code-rules';
+import { hashLoginCode, LOGIN_CODE_TTL_MS, LOGIN_CODE_WINDOW_MS, LOGIN_CODES_PER_WINDOW, newLoginCode } from './login-code-rules';
 
 /**
  * Sends a one-time sign-in code to a member's e-mail. An unknown e-mail gets the same answer and no
- * mail, so the form does not reveal who is a member. A new code replaces the previous ones.
+ * mail, so the form does not reveal who is a member. A new code replaces the previous ones; at most
+ * LOGIN_CODES_PER_WINDOW are sent per member in LOGIN_CODE_WINDOW_MS.
  */
 export async function requestMemberLoginCode(input: { tenant: TenantRef; email: string }): Promise<void> {
   const email = emailLookupKey(input.email);
   if (email === null) return;
   await inTransaction(async (tx) => {
+    // The contact's row lock makes simultaneous requests for one member count one after another.
     const [contact] = await tx.select({ id: contacts.id, email: contacts.email }).from(contacts)
-      .where(and(eq(contacts.tenantId, input.tenant.id), sql`lower(${contacts.email}) = lower(${email})`)).limit(1);
+      .where(and(eq(contacts.tenantId, input.tenant.id), sql`lower(${contacts.email}) = lower(${email})`)).limit(1).for('update');
     if (!contact) return;
     const at = now();
+    // Each code brings 5 tries: without a bound on codes, guessing would only cost asking again (and
+    // the member's mailbox would fill). Past the bound nothing is sent, with the same answer as ever.
+    const [recent] = await tx.select({ n: count() }).from(memberLoginCodes).where(and(
+      eq(memberLoginCodes.tenantId, input.tenant.id), eq(memberLoginCodes.contactId, contact.id),
+      gt(memberLoginCodes.createdAt, new Date(at.getTime() - LOGIN_CODE_WINDOW_MS)), lte(memberLoginCodes.createdAt, at),
+    ));
+    if ((recent?.n ?? 0) >= LOGIN_CODES_PER_WINDOW) return;
     await tx.update(memberLoginCodes).set({ usedAt: at }).where(and(
       eq(memberLoginCodes.tenantId, input.tenant.id), eq(memberLoginCodes.contactId, contact.id), isNull(memberLoginCodes.usedAt),
     ));

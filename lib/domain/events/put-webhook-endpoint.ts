@@ -3,8 +3,8 @@ import { getDb } from '../../db/client';
 import { webhookEndpoints, type RetryPolicy, type WebhookEndpoint } from '../../db/schema';
 import { newWebhookSecret } from '../../events/signature';
 import { now } from '../../time/clock';
+import { assertStaffRole } from '../auth/assert-staff-role';
 import type { OperationContext } from '../context';
-import { DomainError } from '../errors';
 import { checkWebhookUrl } from './check-webhook-url';
 
 export interface WebhookEndpointInput {
@@ -19,9 +19,7 @@ export async function putWebhookEndpoint(
   ctx: OperationContext & { input: WebhookEndpointInput },
 ): Promise<{ endpoint: WebhookEndpoint; newSecret: string | null }> {
   const { tenant, actor, input } = ctx;
-  if (actor.kind === 'member' || (actor.kind === 'staff' && actor.role !== 'owner')) {
-    throw new DomainError('api.error.scope.unauthorized-endpoint', 'Only the owner can change the webhook endpoint.');
-  }
+  assertStaffRole(actor, ['owner'], 'Only the owner can change the webhook endpoint.');
   const url = await checkWebhookUrl(input.url);
   const db = await getDb();
   return db.transaction(async (tx) => {
