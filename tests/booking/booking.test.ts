@@ -47,6 +47,16 @@ describe('POST /attendees', () => {
     await refused(await book(fx, event.id, (await addMember(fx, 'b')).id), 'class-full');
   });
 
+  it('judges the class before the member: a full class is class-full even for a member who could not book it anyway', async () => {
+    const event = await createClass(fx, 'a', '2026-03-12T08:00', { attendingLimit: 1 });
+    await booked(fx, event.id, (await addMember(fx, 'a')).id);
+    await refused(await book(fx, event.id, (await addMember(fx, 'a', { subscribed: false })).id), 'class-full');
+    await refused(await book(fx, event.id, (await addMember(fx, 'c')).id), 'class-full');
+    const open = await createClass(fx, 'a', '2026-03-12T09:00', { attendingLimit: 1 });
+    await refused(await book(fx, open.id, (await addMember(fx, 'a', { subscribed: false })).id), 'no-active-subscription');
+    await refused(await book(fx, open.id, (await addMember(fx, 'c')).id), 'club-not-shared');
+  });
+
   it('already-booked: a second booking by the same contact, booked or queued', async () => {
     const event = await createClass(fx, 'a', '2026-03-13T09:00', { attendingLimit: 1, queueLimit: 2 });
     const [seated, waiting] = [await addMember(fx, 'a'), await addMember(fx, 'a')];

@@ -104,6 +104,10 @@ describe.each(ENDPOINTS)('GET %s filters by time and places', (path) => {
     expect(body['hydra:view']['hydra:previous']).toContain('page=1');
     expect(body['hydra:view']['hydra:next']).toBeUndefined();
     expect(await names(path, { itemsPerPage: '2', page: '5' })).toEqual([]);
+    const beyond = await call(`/${fx.token}${path}?itemsPerPage=3&page=9&time=morning`, { token: fx.partner, headers: acting('a') });
+    expect((await beyond.json())['hydra:totalItems']).toBe(5);
+    const none = await call(`/${fx.token}${path}?time=morning&available=false&coach=${encodeURIComponent(iriOf(fx, 'coaches', fx.res.c.coach))}`, { token: fx.partner, headers: acting('a') });
+    expect((await none.json())['hydra:totalItems']).toBe(0);
   });
 
   it('refuses bad values with a 400 naming the parameter', async () => {

@@ -185,12 +185,13 @@ describe('POST /class_events/{id}/cancel', () => {
     await expectProblem(await cancelClass(event.id, fx.partner), 403, 'api.error.scope.unauthorized-endpoint');
   });
 
-  it('a class that is over cannot be cancelled, and nobody is e-mailed', async () => {
+  it('a class that is over cannot be cancelled or changed, and nobody is e-mailed', async () => {
     const event = await createClass(fx, 'a', '2026-03-11T09:00', { attendingLimit: 2 });
     const member = await addMember(fx, 'a');
     await booked(fx, event.id, member.id);
     setClock(new Date('2026-03-11T09:00:00Z')); // 10:00 in Paris: over
     await expectProblem(await cancelClass(event.id), 400, 'api.error.class-event.ended');
+    await expectProblem(await patch(event.id, { attendingLimit: 1 }), 400, 'api.error.class-event.ended');
     setClock(NOW);
     expect(await readClass(fx, event.id)).toMatchObject({ canceled: false, bookedAttendees: 1 });
     expect(await getJson(fx, `/sandbox/messages?to=${encodeURIComponent(member.email)}`, fx.admin)).toEqual([]);

@@ -2,17 +2,28 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { SignOutButton } from '@/components/sign-out-button';
 import { TenantMark } from '@/components/tenant-mark';
+import { cx } from '@/components/ui/cx';
 import type { TenantRef } from '@/lib/domain/context';
 
 interface MemberShellProps {
   tenant: TenantRef;
   /** A way up, for pages below the account page. */
   back?: { href: string; label: string };
+  /** The section of the member navigation this page belongs to, marked as the current one. */
+  current?: MemberSection;
   children: ReactNode;
 }
 
+type MemberSection = 'account' | 'classes' | 'bookings';
+
+const SECTIONS: { id: MemberSection; label: string; path: string }[] = [
+  { id: 'account', label: 'My account', path: 'account' },
+  { id: 'classes', label: 'Classes', path: 'classes' },
+  { id: 'bookings', label: 'My bookings', path: 'account/bookings' },
+];
+
 /** The member portal's frame: whose service it is and how to sign out, then one narrow column. */
-export function MemberShell({ tenant, back, children }: MemberShellProps) {
+export function MemberShell({ tenant, back, current, children }: MemberShellProps) {
   return (
     <div className="min-h-dvh">
       <header className="border-b border-slate-200 bg-white">
@@ -23,6 +34,21 @@ export function MemberShell({ tenant, back, children }: MemberShellProps) {
           </Link>
           <SignOutButton to={`/${tenant.token}`} />
         </div>
+        <nav aria-label="Member" className="mx-auto flex max-w-3xl gap-1 overflow-x-auto px-2 sm:px-3">
+          {SECTIONS.map((section) => (
+            <Link
+              key={section.id}
+              href={`/${tenant.token}/${section.path}`}
+              aria-current={current === section.id ? 'page' : undefined}
+              className={cx(
+                'inline-flex min-h-11 shrink-0 items-center border-b-2 px-2 text-sm font-medium whitespace-nowrap sm:px-3',
+                current === section.id ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:text-slate-900',
+              )}
+            >
+              {section.label}
+            </Link>
+          ))}
+        </nav>
       </header>
       <main className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
         {back && (

@@ -40,7 +40,7 @@ export default async function AccountPage({ params }: TenantParams) {
 
   const fullName = `${profile.givenName} ${profile.familyName}`.trim() || profile.email;
   return (
-    <MemberShell tenant={tenant}>
+    <MemberShell tenant={tenant} current="account">
       <p className="text-sm text-slate-600">My account</p>
       <h1 className="mt-1 text-2xl font-semibold tracking-tight text-slate-900">Hello, {profile.givenName || fullName}</h1>
       <div className="mt-8 grid gap-4 sm:grid-cols-2">
@@ -75,7 +75,18 @@ export default async function AccountPage({ params }: TenantParams) {
         )}
       </section>
 
-      <section aria-labelledby="consents-title" className={`${CARD} mt-10 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between`}>
+      <section aria-labelledby="bookings-title" className={`${CARD} mt-10 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between`}>
+        <div>
+          <h2 id="bookings-title" className={CARD_TITLE}>Classes</h2>
+          <p className="mt-1 text-sm text-slate-600">Book a class at your club or a club that shares bookings with it, and see or cancel your bookings.</p>
+        </div>
+        <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
+          <Link href={`/${tenant.token}/classes`} className={buttonClass('primary')}>Book a class</Link>
+          <Link href={`/${tenant.token}/account/bookings`} className={buttonClass('secondary')}>My bookings</Link>
+        </div>
+      </section>
+
+      <section aria-labelledby="consents-title" className={`${CARD} mt-4 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between`}>
         <div>
           <h2 id="consents-title" className={CARD_TITLE}>Messages from us</h2>
           <p className="mt-1 text-sm text-slate-600">Choose which news and offers we may send you, by e-mail, text message or post.</p>

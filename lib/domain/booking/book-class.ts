@@ -1,4 +1,5 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { inTransaction } from '../../db/transaction';
 import { attendees, classEvents } from '../../db/schema';
@@ -8,60 +9,84 @@ import type { OperationContext } from '../context';
 import { getReferencedContactOrThrow } from '../contacts/get-contact';
 import { isBlocked } from '../contacts/is-blocked';
 import { DomainError, invalidField } from '../errors';
-import { actingContactId } from '../contacts/contact-access';
-import { subscriptionClub } from '../subscriptions/subscription-club';
+import { actingContactId, assertCanReachContact } from '../contacts/contact-access';
 import type { AttendeeView } from './attendee-view';
 import { bookableClubIds } from './booking-clubs';
 import { emitAttendeeEvent } from './emit-attendee-event';
-import { getReferencedClassEventOrThrow } from './get-class-event';
 import { hasActiveSubscription } from './has-active-subscription';
+import { readBookingTarget } from './read-booking-target';
 
 const refuse = (reason: string, detail: string) => new DomainError(`api.error.attendee.${reason}`, detail);
 const alreadyBooked = () => refuse('already-booked', 'This member already has a place or a queue place in this class.');
+const classFull = () => refuse('class-full', 'This class and its waiting list are full.');
+
+/**
+ * Takes a seat if one is free, else a queue place, by conditional UPDATEs of the class's counters:
+ * the row lock is taken here and held only until the booking commits, and the CHECK constraints stand
+ * behind the conditions. A seat freed between the two tries is taken on a second round.
+ */
+async function claimPlace(tx: Transaction, tenantId: number, classEventId: number): Promise<'booked' | 'queued' | null> {
+  const open = and(eq(classEvents.tenantId, tenantId), eq(classEvents.id, classEventId), isNull(classEvents.canceledAt));
+  for (let round = 0; round < 2; round += 1) {
+    const [seat] = await tx.update(classEvents).set({ bookedCount: sql`${classEvents.bookedCount} + 1` })
+      .where(and(open, lt(classEvents.bookedCount, classEvents.attendingLimit))).returning({ id: classEvents.id });
+    if (seat) return 'booked';
+    const [place] = await tx.update(classEvents).set({ queuedCount: sql`${classEvents.queuedCount} + 1` })
+      .where(and(open, gte(classEvents.bookedCount, classEvents.attendingLimit), lt(classEvents.queuedCount, classEvents.queueLimit)))
+      .returning({ id: classEvents.id });
+    if (place) return 'queued';
+  }
+  return null;
+}
 
 /**
  * POST /attendees and /club_network/attendees: a seat if one is free, else a queue place, else
- * class-full. Seats are counted and taken under the class's row lock, so no class is ever overbooked.
+ * class-full. What depends on the class alone is judged on one read without locks, so a full class
+ * refuses at the cost of that read; the rest is checked in the transaction, and the place is then
+ * claimed under the class's row lock (claimPlace): no class is ever overbooked, and bookings of one
+ * class wait on each other only for the claim, the insert and the commit.
  */
 export async function bookClass(ctx: OperationContext & { classEventId: number; contactId?: number }): Promise<AttendeeView> {
   const { tenant } = ctx;
   // A contact-scoped token (or a member) books for itself; a client token names the contact.
   const contactId = ctx.contactId ?? actingContactId(ctx.actor);
   if (contactId === undefined) throw invalidField('contactId', 'required', 'Name the contact who books.');
+  const target = await readBookingTarget(tenant.id, ctx.classEventId, contactId);
+  if (!target || target.contactClubId === null) {
+    // An unknown (or unreachable) contact is said before an unknown class.
+    await getReferencedContactOrThrow(ctx, contactId, 'contactId');
+    throw invalidField('classEvent', 'not-found', 'No class of this network has this id.');
+  }
+  const { event, timeZone, contactClubId, contactTags } = target;
+  assertCanReachContact(ctx.actor, { id: contactId, clubId: contactClubId });
+  const at = now();
+  if (event.canceledAt) throw refuse('class-canceled', 'This class is cancelled.');
+  if (event.startedAt <= at) throw refuse('class-started', 'This class has already started.');
+  // Calendar days in the club: booking opens at the class's local time, also across a change of time.
+  if (shiftDaysInZone(event.startedAt, -target.bookingWindowDays, timeZone) > at) {
+    throw refuse('booking-not-open', `Booking opens ${target.bookingWindowDays} days before the class.`);
+  }
+  if (target.alreadyLive) throw alreadyBooked();
+  if (event.bookedCount >= event.attendingLimit && event.queuedCount >= event.queueLimit) throw classFull();
   try {
     return await inTransaction(async (tx) => {
-      const contact = await getReferencedContactOrThrow(ctx, contactId, 'contactId', tx);
-      const event = await getReferencedClassEventOrThrow(ctx, ctx.classEventId, 'classEvent', tx, true);
-      const { club } = await subscriptionClub(tx, tenant.id, event.clubId);
-      const at = now();
-      const today = dateInZone(at, club.timeZone);
-      if (event.canceledAt) throw refuse('class-canceled', 'This class is cancelled.');
-      if (event.startedAt <= at) throw refuse('class-started', 'This class has already started.');
-      // Calendar days in the club: booking opens at the class's local time, also across a change of time.
-      if (shiftDaysInZone(event.startedAt, -club.bookingWindowDays, club.timeZone) > at) {
-        throw refuse('booking-not-open', `Booking opens ${club.bookingWindowDays} days before the class.`);
-      }
-      if (!(await bookableClubIds(tx, tenant.id, contact.clubId)).includes(event.clubId)) {
+      if (event.clubId !== contactClubId && !(await bookableClubIds(tx, tenant.id, contactClubId)).includes(event.clubId)) {
         throw refuse('club-not-shared', 'This class is in a club that does not share bookings with the member\'s club.');
       }
-      if (isBlocked(contact.tags, today)) throw refuse('contact-blocked', 'This member is blocked: contact the club.');
-      if (!(await hasActiveSubscription(tx, tenant.id, contact.id, today))) {
+      const today = dateInZone(at, timeZone);
+      if (isBlocked(contactTags, today)) throw refuse('contact-blocked', 'This member is blocked: contact the club.');
+      if (!(await hasActiveSubscription(tx, tenant.id, contactId, today))) {
         throw refuse('no-active-subscription', 'Booking needs a subscription in force.');
       }
-      const [live] = await tx.select({ id: attendees.id }).from(attendees).where(and(eq(attendees.tenantId, tenant.id),
-        eq(attendees.classEventId, event.id), eq(attendees.contactId, contact.id), ne(attendees.state, 'canceled'))).limit(1);
-      if (live) throw alreadyBooked();
-      const state = event.bookedCount < event.attendingLimit ? 'booked' : event.queuedCount < event.queueLimit ? 'queued' : null;
-      if (!state) throw refuse('class-full', 'This class and its waiting list are full.');
+      // Filled (or cancelled) since the first read: class-full.
+      const state = await claimPlace(tx, tenant.id, event.id);
+      if (!state) throw classFull();
       const [attendee] = await tx.insert(attendees).values({
-        tenantId: tenant.id, classEventId: event.id, contactId: contact.id, state,
+        tenantId: tenant.id, classEventId: event.id, contactId, state,
         ...(state === 'booked' ? { bookedAt: at } : { queuedAt: at }),
       }).returning();
-      await tx.update(classEvents).set(state === 'booked'
-        ? { bookedCount: sql`${classEvents.bookedCount} + 1` } : { queuedCount: sql`${classEvents.queuedCount} + 1` })
-        .where(and(eq(classEvents.tenantId, tenant.id), eq(classEvents.id, event.id)));
       if (state === 'booked') await emitAttendeeEvent(tx, tenant, 'attendee.booked', attendee!.id, event.clubId);
-      return { ...attendee!, timeZone: club.timeZone };
+      return { ...attendee!, timeZone };
     });
   } catch (error) {
     if (isUniqueViolation(error, 'attendees_one_live_per_contact')) throw alreadyBooked();

@@ -1,48 +1,88 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
-import { getDb } from '../../db/client';
+import { and, asc, count, desc, eq, gt, gte, lt, lte, sql, type Column, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { activities, attendees, classEvents, clubs, type ClassEvent } from '../../db/schema';
 import { now } from '../../time/clock';
 import type { OperationContext } from '../context';
 import { actingContactId } from '../contacts/contact-access';
 import { DomainError } from '../errors';
-import { fetchPage, type Page, type PageRequest } from '../paging';
+import type { Page, PageRequest } from '../paging';
 import type { ClassEventFilters } from './class-event-filters';
 
 export type ClassEventView = ClassEvent & { timeZone: string };
 
 const localHour = sql`extract(hour from ${classEvents.startedAt} AT TIME ZONE ${clubs.timeZone})`;
+const free = sql`(${classEvents.canceledAt} IS NULL AND (${classEvents.bookedCount} < ${classEvents.attendingLimit} OR ${classEvents.queuedCount} < ${classEvents.queueLimit}))`;
+const placeholder = (name: string) => sql.placeholder(name);
+const anyOf = (column: Column, name: string) => sql`${column} = any(${placeholder(name)})`;
 
-function conditions(tenantId: number, scope: number[], f: ClassEventFilters, at: Date): SQL[] {
-  const where: SQL[] = [eq(classEvents.tenantId, tenantId), inArray(classEvents.clubId, scope)];
-  const ids = (column: Parameters<typeof inArray>[0], list?: number[]) => { if (list) where.push(inArray(column, list)); };
-  ids(classEvents.clubId, f.clubIds);
-  ids(classEvents.coachId, f.coachIds);
-  ids(classEvents.activityId, f.activityIds);
-  ids(classEvents.studioId, f.studioIds);
+/**
+ * The WHERE of a schedule query, with every value a placeholder: the query's text depends only on
+ * which filters are given (its shape), so each shape is prepared once and then only executed.
+ */
+function conditions(f: ClassEventFilters): SQL[] {
+  const where: SQL[] = [eq(classEvents.tenantId, placeholder('tenantId')), anyOf(classEvents.clubId, 'scope')];
+  if (f.clubIds) where.push(anyOf(classEvents.clubId, 'clubIds'));
+  if (f.coachIds) where.push(anyOf(classEvents.coachId, 'coachIds'));
+  if (f.activityIds) where.push(anyOf(classEvents.activityId, 'activityIds'));
+  if (f.studioIds) where.push(anyOf(classEvents.studioId, 'studioIds'));
   if (f.activityGroupIds) {
     where.push(sql`EXISTS (SELECT 1 FROM ${activities} WHERE ${activities.tenantId} = ${classEvents.tenantId}
-      AND ${activities.id} = ${classEvents.activityId} AND ${activities.groupIds} && ${`{${f.activityGroupIds.join(',')}}`}::int[])`);
+      AND ${activities.id} = ${classEvents.activityId} AND ${activities.groupIds} && ${placeholder('activityGroupIds')}::int[])`);
   }
   if (f.attendeeContactIds || f.attendeeStates) {
     const inner: SQL[] = [eq(attendees.tenantId, classEvents.tenantId), eq(attendees.classEventId, classEvents.id)];
-    if (f.attendeeContactIds) inner.push(inArray(attendees.contactId, f.attendeeContactIds));
-    if (f.attendeeStates) inner.push(inArray(attendees.state, f.attendeeStates));
+    if (f.attendeeContactIds) inner.push(anyOf(attendees.contactId, 'attendeeContactIds'));
+    if (f.attendeeStates) inner.push(sql`${attendees.state} = any(${placeholder('attendeeStates')}::text[])`);
     where.push(sql`EXISTS (SELECT 1 FROM ${attendees} WHERE ${and(...inner)})`);
   }
-  if (f.startedBefore) where.push(lte(classEvents.startedAt, f.startedBefore));
-  if (f.startedStrictlyBefore) where.push(lt(classEvents.startedAt, f.startedStrictlyBefore));
-  if (f.startedAfter) where.push(gte(classEvents.startedAt, f.startedAfter));
-  if (f.startedStrictlyAfter) where.push(gt(classEvents.startedAt, f.startedStrictlyAfter));
-  const free = sql`(${classEvents.canceledAt} IS NULL AND (${classEvents.bookedCount} < ${classEvents.attendingLimit} OR ${classEvents.queuedCount} < ${classEvents.queueLimit}))`;
+  if (f.startedBefore) where.push(lte(classEvents.startedAt, placeholder('startedBefore')));
+  if (f.startedStrictlyBefore) where.push(lt(classEvents.startedAt, placeholder('startedStrictlyBefore')));
+  if (f.startedAfter) where.push(gte(classEvents.startedAt, placeholder('startedAfter')));
+  if (f.startedStrictlyAfter) where.push(gt(classEvents.startedAt, placeholder('startedStrictlyAfter')));
   if (f.available === true) where.push(free);
   if (f.available === false) where.push(sql`NOT ${free}`);
   if (f.time === 'morning') where.push(sql`${localHour} < 12`);
   if (f.time === 'afternoon') where.push(sql`${localHour} >= 12 AND ${localHour} < 18`);
   if (f.time === 'evening') where.push(sql`${localHour} >= 18`);
   const archived = f.archived ?? 'hide';
-  if (archived === 'hide') where.push(gt(classEvents.endedAt, at));
-  if (archived === 'only') where.push(lte(classEvents.endedAt, at));
+  if (archived === 'hide') where.push(gt(classEvents.endedAt, placeholder('at')));
+  if (archived === 'only') where.push(lte(classEvents.endedAt, placeholder('at')));
   return where;
+}
+
+/** The filters given, and the values of the fixed-choice ones: what the query's text depends on. */
+function shapeOf(f: ClassEventFilters): string {
+  return Object.entries(f).filter(([, value]) => value !== undefined)
+    .map(([key, value]) => (typeof value === 'string' || typeof value === 'boolean' ? `${key}=${value}` : key)).sort().join('&');
+}
+
+const joined = and(eq(clubs.tenantId, classEvents.tenantId), eq(clubs.id, classEvents.clubId));
+
+function buildStatements(f: ClassEventFilters, name: string) {
+  const where = and(...conditions(f));
+  const order = f.order === 'desc' ? desc(classEvents.startedAt) : asc(classEvents.startedAt);
+  return {
+    // The total rides on each row (a window count): sorting by start time reads every matching class anyway.
+    page: preparedStatement(`${name}_page`, (db: Database, statement) => db
+      .select({ event: classEvents, timeZone: clubs.timeZone, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(classEvents).innerJoin(clubs, joined).where(where).orderBy(order, asc(classEvents.id))
+      .limit(placeholder('limit')).offset(placeholder('offset')).prepare(statement)),
+    count: preparedStatement(`${name}_count`, (db: Database, statement) => db.select({ n: count() })
+      .from(classEvents).innerJoin(clubs, joined).where(where).prepare(statement)),
+  };
+}
+
+const byShape = new Map<string, ReturnType<typeof buildStatements>>();
+
+function statementsFor(f: ClassEventFilters) {
+  const shape = shapeOf(f);
+  let statements = byShape.get(shape);
+  if (!statements) {
+    statements = buildStatements(f, `class_events_${byShape.size}`);
+    byShape.set(shape, statements);
+  }
+  return statements;
 }
 
 /**
@@ -57,13 +97,13 @@ export async function listClassEvents(
   if (self !== undefined && ctx.filters.attendeeContactIds?.some((id) => id !== self)) {
     throw new DomainError('api.error.auth.contact-scope', 'A contact-scoped token can only filter on its own bookings.');
   }
-  const db = await getDb();
-  const where = and(...conditions(ctx.tenant.id, ctx.scope, ctx.filters, now()));
-  const joined = and(eq(clubs.tenantId, classEvents.tenantId), eq(clubs.id, classEvents.clubId));
-  const order = ctx.filters.order === 'desc' ? desc(classEvents.startedAt) : asc(classEvents.startedAt);
-  const found = await fetchPage(ctx.page,
-    (limit, offset) => db.select({ event: classEvents, timeZone: clubs.timeZone }).from(classEvents).innerJoin(clubs, joined)
-      .where(where).orderBy(order, asc(classEvents.id)).limit(limit).offset(offset),
-    () => db.select({ n: count() }).from(classEvents).innerJoin(clubs, joined).where(where));
-  return { ...found, items: found.items.map((row) => ({ ...row.event, timeZone: row.timeZone })) };
+  // Values of filters the shape fixed (order, available, time, archived) match no placeholder and are left out.
+  const params = { ...ctx.filters, tenantId: ctx.tenant.id, scope: ctx.scope, at: now() };
+  const statements = statementsFor(ctx.filters);
+  const { page, itemsPerPage } = ctx.page;
+  const offset = (page - 1) * itemsPerPage;
+  const rows = await (await statements.page()).execute({ ...params, limit: itemsPerPage, offset });
+  // An empty page past the start carries no total: only then is it counted apart.
+  const totalItems = rows[0]?.total ?? (offset === 0 ? 0 : (await (await statements.count()).execute(params))[0]?.n ?? 0);
+  return { items: rows.map((row) => ({ ...row.event, timeZone: row.timeZone })), totalItems };
 }

@@ -31,6 +31,8 @@ export async function updateClassEvent(ctx: OperationContext & { classEventId: n
     const event = await getClassEventOrThrow(ctx, ctx.classEventId, tx, true);
     assertClubInReach(ctx.actor, event.clubId);
     if (event.canceledAt) throw new DomainError('api.error.class-event.canceled', 'A cancelled class cannot be changed.');
+    // A class that took place is history (its attendance, its late cancellations): it stays as it was.
+    if (event.endedAt <= now()) throw new DomainError('api.error.class-event.ended', 'This class is over and can no longer be changed.');
     const next = { ...event, ...patch };
     checkTimes(next.startedAt, next.endedAt);
     if (next.attendingLimit < event.bookedCount) {

@@ -1,16 +1,16 @@
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { staffActor } from '@/lib/auth/session';
 import { getContactOrThrow } from '@/lib/domain/contacts/get-contact';
 import { searchContacts } from '@/lib/domain/contacts/search-contacts';
 import type { OperationContext } from '@/lib/domain/context';
-import { DomainError } from '@/lib/domain/errors';
 import { listMotives } from '@/lib/domain/subscriptions/list-motives';
 import { listSubscriptions } from '@/lib/domain/subscriptions/list-subscriptions';
 import { getClubOrThrow } from '@/lib/domain/tenancy/get-club';
 import { now } from '@/lib/time/clock';
 import { dateInZone } from '@/lib/time/zone';
 import { AdminShell } from '../../admin-shell';
+import { readOrNotFound } from '../../read-or-not-found';
 import { single } from '../../format';
 import { loadStaffPage } from '../../load-staff-page';
 import { StaffSignInScreen } from '../../staff-sign-in-screen';
@@ -28,16 +28,6 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-async function loadMember(ctx: OperationContext, contactId: string) {
-  if (!/^[1-9]\d{0,9}$/.test(contactId)) notFound();
-  try {
-    return await getContactOrThrow(ctx, Number(contactId));
-  } catch (error) {
-    if (error instanceof DomainError && error.code === 'api.error.not-found') notFound();
-    throw error;
-  }
-}
-
 export default async function NewCancellationPage({ params, searchParams }: Props) {
   const { tenant, staff } = await loadStaffPage((await params).clientToken);
   if (!staff) return <StaffSignInScreen tenant={tenant} />;
@@ -49,13 +39,7 @@ export default async function NewCancellationPage({ params, searchParams }: Prop
 
   return (
     <AdminShell tenant={tenant} staff={staff} current="cancellations">
-      <nav aria-label="Breadcrumb" className="text-sm">
-        <ol className="flex items-center gap-2 text-slate-500">
-          <li><Link href={`/${tenant.token}/admin/cancellations`} className="rounded hover:text-slate-800">Cancellations</Link></li>
-          <li aria-hidden>/</li>
-          <li aria-current="page" className="text-slate-800">New</li>
-        </ol>
-      </nav>
+      <Breadcrumb parentHref={`/${tenant.token}/admin/cancellations`} parent="Cancellations" current="New" />
       <h1 className="mt-2 text-2xl font-semibold tracking-tight text-slate-900">New cancellation</h1>
       <p className="mt-1 mb-6 max-w-2xl text-sm text-slate-600">
         Record a member’s request to end a subscription, or one of its options, received at the club or by post.
@@ -71,7 +55,7 @@ async function searchStep(ctx: OperationContext, path: string, q: string | undef
 }
 
 async function memberStep(ctx: OperationContext, path: string, contactId: string) {
-  const member = await loadMember(ctx, contactId);
+  const member = await readOrNotFound(contactId, (id) => getContactOrThrow(ctx, id));
   const [subscriptions, motives, club] = await Promise.all([
     listSubscriptions({ ...ctx, contactId: member.id, page: { page: 1, itemsPerPage: 100 } }),
     listMotives({ ...ctx, page: { page: 1, itemsPerPage: 200 } }),

@@ -1,11 +1,9 @@
-import Link from 'next/link';
-import { notFound } from 'next/navigation';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { staffActor } from '@/lib/auth/session';
-import type { OperationContext } from '@/lib/domain/context';
-import { DomainError } from '@/lib/domain/errors';
 import { listMotives } from '@/lib/domain/subscriptions/list-motives';
 import { getClubOrThrow } from '@/lib/domain/tenancy/get-club';
 import { AdminShell } from '../../admin-shell';
+import { readOrNotFound } from '../../read-or-not-found';
 import { loadStaffPage } from '../../load-staff-page';
 import { StaffSignInScreen } from '../../staff-sign-in-screen';
 import { ClubSettingsForm } from './club-settings-form';
@@ -18,16 +16,6 @@ const ALL_MOTIVES = { page: 1, itemsPerPage: 200 };
 
 type Params = { params: Promise<{ clientToken: string; clubId: string }> };
 
-async function loadClub(ctx: OperationContext, clubId: string) {
-  if (!/^[1-9]\d{0,9}$/.test(clubId)) notFound();
-  try {
-    return await getClubOrThrow(ctx, Number(clubId));
-  } catch (error) {
-    if (error instanceof DomainError && error.code === 'api.error.not-found') notFound();
-    throw error;
-  }
-}
-
 /** Every zone the runtime knows, plus the club's own if the runtime lists it under another name ("UTC"). */
 function timeZonesWith(current: string): string[] {
   const zones = Intl.supportedValuesOf('timeZone');
@@ -39,17 +27,11 @@ export default async function ClubSettingsPage({ params }: Params) {
   const { tenant, staff } = await loadStaffPage(clientToken);
   if (!staff) return <StaffSignInScreen tenant={tenant} />;
   const ctx = { tenant, actor: staffActor(staff) };
-  const [club, motives] = await Promise.all([loadClub(ctx, clubId), listMotives({ ...ctx, page: ALL_MOTIVES })]);
+  const [club, motives] = await Promise.all([readOrNotFound(clubId, (id) => getClubOrThrow(ctx, id)), listMotives({ ...ctx, page: ALL_MOTIVES })]);
 
   return (
     <AdminShell tenant={tenant} staff={staff} current="clubs">
-      <nav aria-label="Breadcrumb" className="text-sm">
-        <ol className="flex items-center gap-2 text-slate-500">
-          <li><Link href={`/${tenant.token}/admin`} className="rounded hover:text-slate-800">Clubs</Link></li>
-          <li aria-hidden>/</li>
-          <li aria-current="page" className="truncate text-slate-800">{club.name}</li>
-        </ol>
-      </nav>
+      <Breadcrumb parentHref={`/${tenant.token}/admin`} parent="Clubs" current={club.name} />
       <h1 className="mt-2 text-2xl font-semibold tracking-tight text-slate-900">{club.name}</h1>
       <p className="mt-1 mb-6 text-sm text-slate-600">Club settings. Changes apply as soon as they are saved.</p>
       <ClubSettingsForm

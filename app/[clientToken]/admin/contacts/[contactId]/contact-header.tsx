@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Badge } from '@/components/ui/badge';
 import type { Contact } from '@/lib/db/schema';
 import { CONTACT_STATE_LABELS, contactName, ContactStateBadge } from '../contact-state';
@@ -15,13 +15,7 @@ export function ContactHeader({ contactsHref, contact, clubName, blockingTags }:
   const name = contactName(contact);
   return (
     <>
-      <nav aria-label="Breadcrumb" className="text-sm">
-        <ol className="flex min-w-0 items-center gap-2 text-slate-500">
-          <li><Link href={contactsHref} className="rounded hover:text-slate-800">Contacts</Link></li>
-          <li aria-hidden>/</li>
-          <li aria-current="page" className="truncate text-slate-800">{name}</li>
-        </ol>
-      </nav>
+      <Breadcrumb parentHref={contactsHref} parent="Contacts" current={name} />
       <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
         <h1 className="text-2xl font-semibold tracking-tight break-words text-slate-900">{name}</h1>
         {blockingTags.length > 0 && <Badge tone="danger">Blocked</Badge>}

@@ -1,15 +1,13 @@
-import { notFound } from 'next/navigation';
 import { staffActor } from '@/lib/auth/session';
 import { listBadges } from '@/lib/domain/badges/list-badges';
 import { listOptins } from '@/lib/domain/consents/list-optins';
 import { getContactOrThrow } from '@/lib/domain/contacts/get-contact';
 import { listSources } from '@/lib/domain/contacts/list-sources';
-import type { OperationContext } from '@/lib/domain/context';
-import { DomainError } from '@/lib/domain/errors';
 import { getClubOrThrow } from '@/lib/domain/tenancy/get-club';
 import { now } from '@/lib/time/clock';
 import { dateInZone } from '@/lib/time/zone';
 import { AdminShell } from '../../admin-shell';
+import { readOrNotFound } from '../../read-or-not-found';
 import { loadStaffPage } from '../../load-staff-page';
 import { StaffSignInScreen } from '../../staff-sign-in-screen';
 import { BadgesSection } from './badges-section';
@@ -23,22 +21,12 @@ type Params = { params: Promise<{ clientToken: string; contactId: string }> };
 
 export const metadata = { title: 'Contact' };
 
-async function loadContact(ctx: OperationContext, contactId: string) {
-  if (!/^[1-9]\d{0,9}$/.test(contactId)) notFound();
-  try {
-    return await getContactOrThrow(ctx, Number(contactId));
-  } catch (error) {
-    if (error instanceof DomainError && error.code === 'api.error.not-found') notFound();
-    throw error;
-  }
-}
-
 export default async function ContactPage({ params }: Params) {
   const { clientToken, contactId } = await params;
   const { tenant, staff } = await loadStaffPage(clientToken);
   if (!staff) return <StaffSignInScreen tenant={tenant} />;
   const ctx = { tenant, actor: staffActor(staff) };
-  const contact = await loadContact(ctx, contactId);
+  const contact = await readOrNotFound(contactId, (id) => getContactOrThrow(ctx, id));
   const [club, badges, optins, sources] = await Promise.all([
     getClubOrThrow(ctx, contact.clubId),
     listBadges({ ...ctx, contactId: contact.id }),

@@ -1,0 +1,82 @@
+'use client';
+import Link from 'next/link';
+import { useEffect, useRef, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { buttonClass } from '@/components/ui/button';
+import { useHydrated } from '@/components/use-hydrated';
+import type { MemberClass } from '@/lib/domain/portal/member-class';
+import { cancelBookingAction } from '../../classes/actions';
+import { NOT_ANSWERED } from '../../classes/booking-sentences';
+import { ClassSummary } from '../../classes/class-summary';
+import { CancelPlaceButton } from '../../classes/cancel-place-button';
+import { dayHeading, localDate, shortMoment } from '../../classes/class-time';
+import { CancelHint } from '../../classes/late-cancel';
+import { PlaceBadge } from '../../classes/place-badge';
+
+type Outcome = { tone: 'done' | 'refused'; classId: number; text: string; at: number };
+
+/**
+ * The member's upcoming places, each cancellable after a confirmation. A cancelled place leaves the
+ * list (the action reads the page again); the result is said in the status region above the list,
+ * which takes the focus since the button that was pressed has gone. A refusal is said beside its class.
+ * The empty list is shown here too, so that the message about the last place cancelled stays.
+ */
+export function BookingList({ clientToken, bookings }: { clientToken: string; bookings: MemberClass[] }) {
+  const hydrated = useHydrated();
+  const [pendingId, setPendingId] = useState<number | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+  useEffect(() => { if (outcome?.tone === 'done') statusRef.current?.focus(); }, [outcome]);
+
+  const cancel = async (cls: MemberClass) => {
+    if (!cls.mine) return;
+    const queued = cls.mine.state === 'queued';
+    setPendingId(cls.id);
+    setOutcome(null);
+    const result = await cancelBookingAction(clientToken, cls.mine.attendeeId).catch(() => NOT_ANSWERED);
+    setPendingId(null);
+    const what = `${cls.name}, ${shortMoment(cls.startsAt)}`;
+    if (!result.ok) setOutcome({ tone: 'refused', classId: cls.id, text: result.message, at: Date.now() });
+    else {
+      const done = queued ? 'you have left the waiting list.' : result.value.lateCancel ? 'your place is cancelled (a late cancellation).' : 'your place is cancelled.';
+      setOutcome({ tone: 'done', classId: cls.id, text: `${what}: ${done}`, at: Date.now() });
+    }
+  };
+
+  return (
+    <div>
+      <div ref={statusRef} tabIndex={-1} role="status" className="rounded-lg outline-offset-2">
+        {outcome?.tone === 'done' && <Alert key={outcome.at} tone="success" className="mb-4">{outcome.text}</Alert>}
+      </div>
+      {bookings.length === 0 && (
+        <div className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center">
+          <p className="text-slate-700">You have no upcoming bookings.</p>
+          <Link href={`/${clientToken}/classes`} className={buttonClass('primary', 'mt-4')}>See the classes</Link>
+        </div>
+      )}
+      {bookings.length > 0 && <ul className="flex flex-col gap-3">
+        {bookings.map((cls) => {
+          const titleId = `booking-${cls.id}-title`;
+          return (
+            <li key={cls.id}>
+              <article aria-labelledby={titleId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:gap-x-4">
+                <div className="min-w-0">
+                  <ClassSummary cls={cls} titleId={titleId} when={`${dayHeading(localDate(cls.startsAt))}, `} badge={<PlaceBadge mine={cls.mine} />} />
+                  {cls.mine?.state === 'booked' && cls.status !== 'started' && <CancelHint cls={cls} />}
+                </div>
+                <div className="mt-3 sm:mt-0">
+                  {cls.status === 'started' ? <p className="text-sm text-slate-600">In progress</p> : (
+                    <CancelPlaceButton cls={cls} pending={pendingId === cls.id} disabled={!hydrated || pendingId !== null} onConfirm={() => void cancel(cls)} />
+                  )}
+                </div>
+                {outcome?.tone === 'refused' && outcome.classId === cls.id && (
+                  <Alert key={outcome.at} tone="error" className="mt-3 sm:col-span-2">{outcome.text}</Alert>
+                )}
+              </article>
+            </li>
+          );
+        })}
+      </ul>}
+    </div>
+  );
+}

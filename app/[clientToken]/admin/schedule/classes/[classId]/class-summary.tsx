@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import type { ClassEventView } from '@/lib/domain/booking/list-class-events';
+import type { ResourceNames } from '../../club-resources';
+import { localDate, longDay, wallClock } from '../../local-time';
+
+interface ClassSummaryProps {
+  event: ClassEventView;
+  clubName: string;
+  names: ResourceNames;
+}
+
+/** The class at a glance: when, where, who leads it and how full it is. */
+export function ClassSummary({ event, clubName, names }: ClassSummaryProps) {
+  const tz = event.timeZone;
+  return (
+    <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 rounded-xl border border-slate-200 bg-white p-5 text-sm shadow-sm sm:grid-cols-4" aria-label="Summary">
+      <Item label="When" wide>{longDay(localDate(event.startedAt, tz))}, {wallClock(event.startedAt, tz)}–{wallClock(event.endedAt, tz)}</Item>
+      <Item label="Club">{clubName}</Item>
+      <Item label="Activity">{names.activity ?? '—'}</Item>
+      <Item label="Studio">{names.studio ?? 'None'}</Item>
+      <Item label="Coach">{names.coach ?? 'None'}</Item>
+      <Item label="Booked"><span className="tabular-nums">{event.bookedCount} of {event.attendingLimit}</span></Item>
+      <Item label="Waiting"><span className="tabular-nums">{event.queueLimit === 0 ? 'No waiting list' : `${event.queuedCount} of ${event.queueLimit}`}</span></Item>
+    </dl>
+  );
+}
+
+function Item({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={wide ? 'col-span-2 min-w-0' : 'min-w-0'}>
+      <dt className="text-xs text-slate-500">{label}</dt>
+      <dd className="break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { ActionStatusProvider } from '@/components/action-status';
+import { FormSection } from '@/components/ui/form-section';
+import { staffActor } from '@/lib/auth/session';
+import { getClassEventView } from '@/lib/domain/booking/get-class-event-view';
+import { listClassRoster } from '@/lib/domain/booking/list-class-roster';
+import { getClubOrThrow } from '@/lib/domain/tenancy/get-club';
+import { now } from '@/lib/time/clock';
+import { AdminShell } from '../../../admin-shell';
+import { readOrNotFound } from '../../../read-or-not-found';
+import { loadStaffPage } from '../../../load-staff-page';
+import { StaffSignInScreen } from '../../../staff-sign-in-screen';
+import { classStatus, ClassStatusBadge } from '../../class-status';
+import { loadClubResources, resourceNamesOf } from '../../club-resources';
+import { localDate, shortDay, wallClock } from '../../local-time';
+import { CancelClassButton } from './cancel-class-button';
+import { ClassSummary } from './class-summary';
+import { DetailsForm } from './details-form';
+import { PlacesForm } from './places-form';
+import { RosterList } from './roster-list';
+
+export const metadata = { title: 'Class' };
+
+type Params = { params: Promise<{ clientToken: string; classId: string }> };
+
+export default async function ClassPage({ params }: Params) {
+  const { clientToken, classId } = await params;
+  const { tenant, staff } = await loadStaffPage(clientToken);
+  if (!staff) return <StaffSignInScreen tenant={tenant} />;
+  const ctx = { tenant, actor: staffActor(staff) };
+  const event = await readOrNotFound(classId, (id) => getClassEventView(ctx, id));
+  const [club, resources, roster] = await Promise.all([
+    getClubOrThrow(ctx, event.clubId), loadClubResources(ctx, event.clubId), listClassRoster({ ...ctx, classEventId: event.id }),
+  ]);
+  const status = classStatus(event, now());
+  const day = localDate(event.startedAt, event.timeZone);
+  const start = wallClock(event.startedAt, event.timeZone);
+  const names = resourceNamesOf(resources, event);
+  const schedule = `/${tenant.token}/admin/schedule`;
+  const contacts = `/${tenant.token}/admin/contacts`;
+  const open = status === 'upcoming' || status === 'running';
+
+  return (
+    <AdminShell tenant={tenant} staff={staff} current="schedule">
+      <Breadcrumb parentHref={`${schedule}?club=${club.id}&week=${day}`} parent={`Schedule, ${club.name}`} current={`${shortDay(day)}, ${start}`} />
+      <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
+        <h1 className="text-2xl font-semibold tracking-tight break-words text-slate-900">{event.name}</h1>
+        <ClassStatusBadge status={status} />
+      </div>
+      <ClassSummary event={event} clubName={club.name} names={names} />
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <RosterList id="booked" title="Attendees" count={`${event.bookedCount} of ${event.attendingLimit} places`} entries={roster.booked}
+          empty={status === 'canceled' ? 'Nobody: the class is cancelled.' : 'Nobody has booked yet.'} contactsHref={contacts} timeZone={event.timeZone} />
+        <RosterList id="queued" title="Waiting list" count={`${event.queuedCount} of ${event.queueLimit} places`} entries={roster.queued} ordered
+          empty={event.queueLimit === 0 ? 'This class has no waiting list.' : 'Nobody is waiting.'} contactsHref={contacts} timeZone={event.timeZone} />
+      </div>
+      {roster.canceled.length > 0 && (
+        <div className="mt-6">
+          <RosterList id="canceled" title="Cancelled bookings" count={`${roster.canceled.length}`} entries={roster.canceled}
+            empty="" contactsHref={contacts} timeZone={event.timeZone} />
+        </div>
+      )}
+
+      <ActionStatusProvider className="mt-8">
+        {open
+          ? (
+            <div className="flex flex-col gap-6">
+              <FormSection id="places" title="Places" description="Raised capacity goes to the waiting list first, in its order.">
+                <PlacesForm clientToken={tenant.token} classId={event.id}
+                  defaultValues={{ attendingLimit: event.attendingLimit, queueLimit: event.queueLimit }} />
+              </FormSection>
+              <FormSection id="details" title="Details" description="Members who booked keep their places.">
+                <DetailsForm clientToken={tenant.token} classId={event.id} resources={resources} defaultValues={{
+                  activityId: String(event.activityId), studioId: event.studioId ? String(event.studioId) : '', coachId: event.coachId ? String(event.coachId) : '',
+                  name: event.name, date: day, time: start, minutes: Math.round((event.endedAt.getTime() - event.startedAt.getTime()) / 60_000),
+                }} />
+              </FormSection>
+              <FormSection id="cancel" title="Cancel the class" description="Everyone booked or waiting is told by e-mail. This cannot be undone.">
+                <div><CancelClassButton clientToken={tenant.token} classId={event.id} people={event.bookedCount + event.queuedCount} /></div>
+              </FormSection>
+            </div>
+          )
+          : (
+            <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
+              {status === 'canceled' ? 'This class is cancelled: it can no longer be changed.' : 'This class is over: it can no longer be changed or cancelled.'}
+            </p>
+          )}
+      </ActionStatusProvider>
+    </AdminShell>
+  );
+}

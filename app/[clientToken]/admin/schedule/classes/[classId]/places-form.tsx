@@ -1,0 +1,32 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { useHydrated } from '@/components/use-hydrated';
+import { fieldErrorMessage } from '@/lib/domain/messages';
+import { NumberControl } from '../../form-controls';
+import { useFormAction } from '../../use-form-action';
+import { changeClassPlaces } from './actions';
+import { classPlacesSchema, type ClassPlacesValues } from './class-change-schemas';
+
+const places = (n: number, what: string) => `${n} ${what}`;
+
+/** Capacity and waiting list. Raised capacity seats the waiting list first, in its order. */
+export function PlacesForm({ clientToken, classId, defaultValues }: { clientToken: string; classId: number; defaultValues: ClassPlacesValues }) {
+  const hydrated = useHydrated();
+  const form = useForm<ClassPlacesValues>({ resolver: zodResolver(classPlacesSchema, { error: fieldErrorMessage }), defaultValues });
+  const { pending, onSubmit } = useFormAction(form, (values) => changeClassPlaces(clientToken, classId, values), {
+    message: ({ booked, queued }) => `Places saved: ${places(booked, 'booked')}, ${places(queued, 'waiting')}.`,
+  });
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Places" className="flex flex-col gap-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <NumberControl id="places-capacity" name="attendingLimit" label="Capacity" unit="places" hint="Not below the places booked." />
+          <NumberControl id="places-queue" name="queueLimit" label="Waiting list" unit="places" hint="Not below the people waiting." />
+        </div>
+        <div><Button type="submit" variant="secondary" pending={pending} disabled={!hydrated}>Save places</Button></div>
+      </form>
+    </FormProvider>
+  );
+}

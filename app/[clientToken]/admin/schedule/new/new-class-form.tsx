@@ -1,0 +1,81 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormSection } from '@/components/ui/form-section';
+import { useHydrated } from '@/components/use-hydrated';
+import { fieldErrorMessage, sentenceFor } from '@/lib/domain/messages';
+import { ClassResourceFields } from '../class-resource-fields';
+import type { ClubResources } from '../club-resources';
+import { NumberControl } from '../form-controls';
+import { createClasses } from './actions';
+import { newClassSchema, type NewClassValues } from './new-class-schema';
+import { seriesSummary } from './series-summary';
+import { WhenFields } from './when-fields';
+
+interface NewClassFormProps {
+  clientToken: string;
+  clubId: number;
+  resources: ClubResources;
+  /** Today at the club: the first day offered. */
+  today: string;
+}
+
+export function NewClassForm({ clientToken, clubId, resources, today }: NewClassFormProps) {
+  const router = useRouter();
+  const hydrated = useHydrated();
+  const [failure, setFailure] = useState<string>();
+  const form = useForm<NewClassValues>({
+    resolver: zodResolver(newClassSchema, { error: fieldErrorMessage }),
+    defaultValues: {
+      clubId: String(clubId), activityId: '', studioId: '', coachId: '', name: '', repeat: 'once', date: today,
+      weekday: '', from: today, until: '', time: '18:00', minutes: 60, attendingLimit: 12, queueLimit: 0,
+    },
+  });
+  const watched = useWatch({ control: form.control, name: ['repeat', 'date', 'weekday', 'from', 'until', 'time'] });
+  const [repeat, date, weekday, from, until, time] = watched;
+  const summary = seriesSummary({ repeat, date, weekday, from, until, time });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(undefined);
+    const result = await createClasses(clientToken, values).catch(() => null);
+    if (!result) return setFailure(sentenceFor('api.error.internal'));
+    if (!result.ok) {
+      Object.entries(result.fieldErrors).forEach(([path, message], index) => {
+        form.setError(path as FieldPath<NewClassValues>, { type: 'server', message }, { shouldFocus: index === 0 });
+      });
+      return setFailure(result.message);
+    }
+    const { clubId: club, first, classId } = result.value;
+    router.push(`/${clientToken}/admin/schedule?club=${club}&week=${first}&created=${classId}`);
+  }, () => setFailure(sentenceFor('api.error.validation.invalid')));
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="New class" className="flex flex-col gap-6">
+        <FormSection id="new-what" title="The class" description="The activity, studio and coach are the club’s own.">
+          <ClassResourceFields prefix="new" resources={resources} nameHint="Optional: the activity’s name when left empty." />
+        </FormSection>
+        <FormSection id="new-when" title="When" description="One class, or the same class every week at the same local time.">
+          <WhenFields />
+        </FormSection>
+        <FormSection id="new-places" title="Places" description="When the class is full, members join the waiting list, if it has places.">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <NumberControl id="new-capacity" name="attendingLimit" label="Capacity" unit="places" />
+            <NumberControl id="new-queue" name="queueLimit" label="Waiting list" unit="places" hint="0 for no waiting list." />
+          </div>
+        </FormSection>
+        {failure && <Alert tone="error">{failure}</Alert>}
+        <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-slate-600" aria-live="polite">{summary ?? 'Choose when the class takes place.'}</p>
+          <Button type="submit" className="shrink-0" pending={form.formState.isSubmitting} disabled={!hydrated}>
+            {repeat === 'weekly' ? 'Create classes' : 'Create class'}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,45 @@
+// The "new class" form, checked in the browser and again by the server action: one class on a day,
+// or the same class every week on one weekday between two days (createClassEvents' `weeks`).
+import { z } from 'zod';
+import { durationMinutes, idChoice, optionalIdChoice, placesFields, startTime } from '../class-fields';
+import { WEEKDAYS, weeklySeries } from './weekly-series';
+
+const optionalDay = z.union([z.literal(''), z.iso.date('Enter a date.')]);
+
+export const newClassSchema = z.object({
+  clubId: idChoice('Choose the club.'),
+  activityId: idChoice('Choose an activity.'),
+  studioId: optionalIdChoice,
+  coachId: optionalIdChoice,
+  name: z.string().trim().max(120),
+  repeat: z.enum(['once', 'weekly']),
+  date: optionalDay,
+  weekday: z.string().regex(/^[1-7]?$/),
+  from: optionalDay,
+  until: optionalDay,
+  time: startTime,
+  minutes: durationMinutes,
+  ...placesFields,
+}).strict().superRefine((v, ctx) => {
+  const refuse = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (v.repeat === 'once') {
+    if (!v.date) refuse('date', 'Choose the day of the class.');
+    return;
+  }
+  if (!v.weekday) refuse('weekday', 'Choose the day of the week.');
+  if (!v.from) refuse('from', 'Choose the first day.');
+  if (!v.until) refuse('until', 'Choose the last day.');
+  if (!v.weekday || !v.from || !v.until) return;
+  if (v.until < v.from) return refuse('until', 'The last day cannot be before the first.');
+  const { weeks } = weeklySeries(Number(v.weekday), v.from, v.until);
+  if (weeks === 0) refuse('until', `No ${WEEKDAYS[Number(v.weekday) - 1]} falls between these days.`);
+  if (weeks > 52) refuse('until', 'A series lasts 52 weeks at most: choose an earlier last day.');
+});
+
+export type NewClassValues = z.input<typeof newClassSchema>;
+
+/** The first class's day and how many weeks the series lasts (1 for a single class). */
+export function scheduleOf(values: z.output<typeof newClassSchema>): { first: string; weeks: number } {
+  if (values.repeat === 'once') return { first: values.date, weeks: 1 };
+  return weeklySeries(Number(values.weekday), values.from, values.until);
+}

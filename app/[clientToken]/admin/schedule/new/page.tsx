@@ -1,0 +1,46 @@
+import Link from 'next/link';
+import { now } from '@/lib/time/clock';
+import { AdminShell } from '../../admin-shell';
+import { StaffSignInScreen } from '../../staff-sign-in-screen';
+import { ClubPicker } from '../club-picker';
+import { loadClubResources } from '../club-resources';
+import { localDate } from '../local-time';
+import { SubpageHeader } from '../subpage-header';
+import { loadSchedulePage, type SchedulePageProps } from '../schedule-page';
+import { NewClassForm } from './new-class-form';
+
+export const metadata = { title: 'New class' };
+
+export default async function NewClassPage(props: SchedulePageProps) {
+  const page = await loadSchedulePage(props);
+  if (!page.staff) return <StaffSignInScreen tenant={page.tenant} />;
+  const { tenant, staff, ctx, clubs, club } = page;
+  const base = `/${tenant.token}/admin/schedule`;
+
+  return (
+    <AdminShell tenant={tenant} staff={staff} current="schedule">
+      <SubpageHeader scheduleHref={club ? `${base}?club=${club.id}` : base} title="New class">
+        {club ? <>Schedule a class at <strong className="font-medium text-slate-800">{club.name}</strong>, once or every week. Members can book it as soon as it is created.</> : 'There is no club to plan classes for yet.'}
+      </SubpageHeader>
+      {club && (
+        <>
+          <ClubPicker path={`${base}/new`} clubs={clubs} club={club} />
+          <div className="mt-6">{await formFor(ctx, tenant.token, club)}</div>
+        </>
+      )}
+    </AdminShell>
+  );
+}
+
+async function formFor(ctx: Parameters<typeof loadClubResources>[0], clientToken: string, club: { id: number; timeZone: string }) {
+  const resources = await loadClubResources(ctx, club.id);
+  if (resources.activities.length === 0) {
+    return (
+      <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">
+        This club has no activity yet. <Link href={`/${clientToken}/admin/schedule/resources?club=${club.id}`} className="font-medium text-brand-700 underline underline-offset-2">Add its activities, studios and coaches</Link> first.
+      </p>
+    );
+  }
+  // Keyed by club: choosing another club starts a fresh form with that club's choices.
+  return <NewClassForm key={club.id} clientToken={clientToken} clubId={club.id} resources={resources} today={localDate(now(), club.timeZone)} />;
+}

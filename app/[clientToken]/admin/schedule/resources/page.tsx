@@ -1,0 +1,37 @@
+import { ActionStatusProvider } from '@/components/action-status';
+import { AdminShell } from '../../admin-shell';
+import { StaffSignInScreen } from '../../staff-sign-in-screen';
+import { ClubPicker } from '../club-picker';
+import { loadClubResources } from '../club-resources';
+import { SubpageHeader } from '../subpage-header';
+import { loadSchedulePage, type SchedulePageProps } from '../schedule-page';
+import { RESOURCE_KINDS } from './resource-schema';
+import { ResourceSection } from './resource-section';
+
+export const metadata = { title: 'Activities, studios and coaches' };
+
+export default async function ResourcesPage(props: SchedulePageProps) {
+  const page = await loadSchedulePage(props);
+  if (!page.staff) return <StaffSignInScreen tenant={page.tenant} />;
+  const { tenant, staff, ctx, clubs, club } = page;
+  const resources = club ? await loadClubResources(ctx, club.id) : null;
+  const schedule = `/${tenant.token}/admin/schedule`;
+
+  return (
+    <AdminShell tenant={tenant} staff={staff} current="schedule">
+      <SubpageHeader scheduleHref={club ? `${schedule}?club=${club.id}` : schedule} title="Activities, studios and coaches">
+        {club ? <>What <strong className="font-medium text-slate-800">{club.name}</strong> offers, where and with whom. Each club has its own; classes use them.</> : 'There is no club yet.'}
+      </SubpageHeader>
+      {club && resources && (
+        <>
+          <ClubPicker path={`${schedule}/resources`} clubs={clubs} club={club} />
+          <ActionStatusProvider className="mt-6">
+            <div className="grid gap-6 lg:grid-cols-3">
+              {RESOURCE_KINDS.map((kind) => <ResourceSection key={`${kind}-${club.id}`} clientToken={tenant.token} kind={kind} clubId={club.id} items={resources[kind]} />)}
+            </div>
+          </ActionStatusProvider>
+        </>
+      )}
+    </AdminShell>
+  );
+}

@@ -1,0 +1,17 @@
+// A new activity, studio or coach as the staff form sends it, checked in the browser and again by
+// the server action with the rule of the API's body (POST /activities, /studios, /coaches).
+import { z } from 'zod';
+import type { ScheduleResourceKind } from '@/lib/domain/booking/schedule-resources';
+import { idChoice } from '../class-fields';
+
+export const newResourceSchema = z.object({
+  clubId: idChoice('Choose the club.'),
+  name: z.string().trim().min(1, 'Give it a name.').max(120),
+}).strict();
+
+export type NewResourceValues = z.input<typeof newResourceSchema>;
+
+export const RESOURCE_KINDS = ['activities', 'studios', 'coaches'] as const satisfies readonly ScheduleResourceKind[];
+
+/** "activity", "studio", "coach": how one of a kind is named in sentences. */
+export const SINGULAR: Record<ScheduleResourceKind, string> = { activities: 'activity', studios: 'studio', coaches: 'coach' };

@@ -1,0 +1,87 @@
+'use client';
+import { useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { useHydrated } from '@/components/use-hydrated';
+import { sentenceFor } from '@/lib/domain/messages';
+import type { MemberWeek } from '@/lib/domain/portal/get-member-week';
+import type { MemberClass } from '@/lib/domain/portal/member-class';
+import { bookClassAction, cancelBookingAction } from './actions';
+import { NOT_ANSWERED } from './booking-sentences';
+import type { ClassNote } from './class-card';
+import { localDate, shortMoment } from './class-time';
+import { DaySection } from './day-section';
+import type { MemberActionResult } from './run-member-action';
+import { bookingKeys, SignedOutError, useMemberWeek } from './use-member-week';
+import { WeekFilters } from './week-filters';
+import { WeekNav } from './week-nav';
+import { weekSearch, type WeekQuery } from './week-query';
+
+/**
+ * The week of classes, live: filters, week navigation, then one section per day from today. Book,
+ * join the waiting list and cancel go through the server actions; the result is said beside the
+ * class and announced once in the page's status region, and the week is read again at once.
+ */
+export function ClassWeek({ clientToken, query, initial }: { clientToken: string; query: WeekQuery; initial: MemberWeek }) {
+  const { data: week, error } = useMemberWeek(clientToken, weekSearch(query), initial);
+  const queryClient = useQueryClient();
+  const hydrated = useHydrated();
+  const [notes, setNotes] = useState<Record<number, ClassNote>>({});
+  const [pendingId, setPendingId] = useState<number | null>(null);
+  const [announcement, setAnnouncement] = useState<{ text: string; at: number } | null>(null);
+
+  const act = async <T,>(cls: MemberClass, run: () => Promise<MemberActionResult<T>>, done: (value: T) => string) => {
+    setPendingId(cls.id);
+    setNotes({});
+    setAnnouncement(null);
+    const result = await run().catch(() => NOT_ANSWERED);
+    const note: ClassNote = result.ok ? { tone: 'done', message: done(result.value) } : { tone: 'refused', message: result.message };
+    setNotes({ [cls.id]: note });
+    setAnnouncement({ text: `${cls.name}, ${shortMoment(cls.startsAt)}: ${note.message}`, at: Date.now() });
+    // The button stays busy until the week shows the new state, so it never offers the old action again.
+    await queryClient.invalidateQueries({ queryKey: bookingKeys.all(clientToken) });
+    setPendingId(null);
+  };
+  const book = (cls: MemberClass) => void act(cls, () => bookClassAction(clientToken, cls.id),
+    ({ state }) => (state === 'booked' ? 'You are booked. See you there!' : 'The class is full, so you are on the waiting list. You get the first seat that frees up, in turn.'));
+  const cancel = (cls: MemberClass) => cls.mine && void act(cls, () => cancelBookingAction(clientToken, cls.mine!.attendeeId),
+    ({ lateCancel }) => (cls.mine?.state === 'queued' ? 'You have left the waiting list.'
+      : lateCancel ? 'Your place is cancelled. It was a late cancellation.' : 'Your place is cancelled.'));
+
+  const days = week.days.filter((day) => day >= week.today);
+  const filtered = Object.keys(week.filters).length > 0;
+  return (
+    <div className="flex flex-col gap-6">
+      <p role="status" className="sr-only">{announcement && <span key={announcement.at}>{announcement.text}</span>}</p>
+      <WeekFilters clientToken={clientToken} query={query} week={week} />
+      <div>
+        <WeekNav clientToken={clientToken} query={query} week={week} />
+        <p className="mt-2 text-center text-xs text-slate-500">Places left update by themselves every few seconds.</p>
+      </div>
+      {error instanceof SignedOutError ? (
+        <Alert tone="error" title={sentenceFor('web.auth.signed-out')}>
+          <Link href={`/${clientToken}`} className="font-medium underline underline-offset-4">Sign in again</Link>
+        </Alert>
+      ) : error && (
+        <p className="text-sm text-amber-800">The places shown may be out of date: the timetable could not be read just now. Trying again…</p>
+      )}
+      {days.length === 0 ? (
+        <p className="text-slate-700">This week is over. <Link href={`/${clientToken}/classes`} className="font-medium text-brand-700 underline underline-offset-4">See this week&apos;s classes</Link></p>
+      ) : days.map((day) => (
+        <DaySection
+          key={day}
+          date={day}
+          isToday={day === week.today}
+          classes={week.classes.filter((c) => localDate(c.startsAt) === day)}
+          filtered={filtered}
+          notes={notes}
+          pendingId={pendingId}
+          disabled={!hydrated || (pendingId !== null)}
+          onBook={book}
+          onCancel={cancel}
+        />
+      ))}
+    </div>
+  );
+}

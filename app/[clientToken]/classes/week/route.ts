@@ -1,0 +1,26 @@
+import type { NextRequest } from 'next/server';
+import { DomainError } from '@/lib/domain/errors';
+import { getMemberWeek } from '@/lib/domain/portal/get-member-week';
+import { memberContextOf } from '../member-context';
+import { parseWeekQuery, weekInput } from '../week-query';
+
+type Context = { params: Promise<{ clientToken: string }> };
+
+const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
+
+/**
+ * GET /{clientToken}/classes/week?week=&club=&activity=&coach=&time=: the classes page's week, polled
+ * by the page for live places. A GET route rather than a server action, because the browser runs
+ * server actions one at a time: a poll would then hold back the member's Book press (and vice versa).
+ */
+export async function GET(request: NextRequest, { params }: Context) {
+  const ctx = await memberContextOf((await params).clientToken);
+  if (!ctx) return json({ code: 'web.auth.signed-out' }, 401);
+  try {
+    return json(await getMemberWeek({ ...ctx, ...weekInput(parseWeekQuery(request.nextUrl.searchParams)) }));
+  } catch (error) {
+    // The member's contact was removed since sign-in: this session has nobody to show.
+    if (error instanceof DomainError && error.code === 'api.error.not-found') return json({ code: 'web.auth.signed-out' }, 401);
+    throw error;
+  }
+}
