@@ -2,7 +2,8 @@
 // server.ts on a fresh PGlite database, which server.ts migrates and seeds with the sandbox demo.
 import { defineConfig, devices } from '@playwright/test';
 
-// Port, database directory and build directory can be moved so that two runs can share a checkout.
+// Port, database directory and build directory can be moved so that two runs can share a checkout
+// (E2E_PORT, E2E_DATA_DIR, NEXT_DIST_DIR).
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.data/e2e';
 const baseURL = `http://localhost:${PORT}`;
@@ -10,6 +11,8 @@ const ci = Boolean(process.env.CI);
 
 export default defineConfig({
   testDir: 'e2e',
+  // Runs on another port keep their traces and failure screenshots apart (each run empties its folder).
+  outputDir: process.env.E2E_PORT ? `test-results/port-${PORT}` : 'test-results',
   fullyParallel: true,
   forbidOnly: ci,
   // No retries: a flaky spec is a bug to fix, not to hide.
