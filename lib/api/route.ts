@@ -1,18 +1,11 @@
 import { createRoute, z, type RouteConfig } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { config } from '../config';
-import { DomainError } from '../domain/errors';
 import type { ApiEnv } from './env';
 import { authenticate, type AccessPolicy } from './middleware/authenticate';
+import { limitBody } from './middleware/body-limit';
 import { idempotency } from './middleware/idempotency';
 import { resolveTenant } from './middleware/tenant';
 import { textGuard } from './middleware/text-guard';
-
-export const limitBody = bodyLimit({
-  maxSize: config.maxBodyBytes,
-  onError: () => { throw new DomainError('api.error.body.too-large', 'The body is larger than 1 MiB.'); },
-});
 
 export const clientTokenParam = z.string().openapi({
   param: { name: 'clientToken', in: 'path' }, example: 'demo', description: 'The tenant.',

@@ -12,7 +12,12 @@ export class DomainError extends Error {
   readonly violations: Violation[] | undefined;
 
   constructor(code: string, detail: string, violations?: Violation[]) {
+    // A refusal is an expected answer, not a fault: nobody reads its stack, and capturing one is
+    // wasted work on a path that can refuse thousands of requests a second (a full class in a rush).
+    const { stackTraceLimit } = Error;
+    Error.stackTraceLimit = 0;
     super(`${code}: ${detail}`);
+    Error.stackTraceLimit = stackTraceLimit;
     this.name = 'DomainError';
     this.code = code;
     this.detail = detail;

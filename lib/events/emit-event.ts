@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { outboxEvents } from '../db/schema';
 import { EVENT_CATALOGUE, type EventName, type EventObject } from './catalogue';
@@ -12,23 +12,47 @@ export interface EmitInput<E extends EventName> {
   clubId: number | null;
 }
 
+function checkKeys(event: EventName, object: object): void {
+  const keys = EVENT_CATALOGUE[event] as readonly string[];
+  const given = Object.keys(object);
+  if (given.length !== keys.length || !keys.every((k) => k in object)) {
+    throw new Error(`Event ${event} needs exactly the keys ${keys.join(', ')}; got ${given.join(', ')}`);
+  }
+}
+
 /**
  * The one way to emit an event: writes it to the outbox in the caller's transaction, so it commits
  * or rolls back with the change it describes. Call it last in the transaction: taking the tenant's
  * next sequence number locks the tenant's counter until commit, which is what orders events by commit.
  */
 export async function emitEvent<E extends EventName>(tx: Executor, input: EmitInput<E>): Promise<void> {
-  const keys = EVENT_CATALOGUE[input.event] as readonly string[];
-  const given = Object.keys(input.object);
-  if (given.length !== keys.length || !keys.every((k) => typeof (input.object as Record<string, unknown>)[k] === 'string')) {
-    throw new Error(`Event ${input.event} needs exactly the keys ${keys.join(', ')}; got ${given.join(', ')}`);
+  checkKeys(input.event, input.object);
+  if (!Object.values(input.object).every((value) => typeof value === 'string')) {
+    throw new Error(`Event ${input.event}: every value of its object is an IRI`);
   }
-  await tx.execute(sql`
-    WITH next AS (
-      INSERT INTO event_sequences (tenant_id, last_seq) VALUES (${input.tenantId}, 1)
+  await tx.execute(sql`WITH ${emitEventCtes({ ...input, object: Object.fromEntries(
+    Object.entries(input.object).map(([key, value]) => [key, sql`${value}::text`]),
+  ) as Record<keyof EventObject<E>, SQL>, rows: sql`(SELECT) AS one` })} SELECT 1`);
+}
+
+/**
+ * emitEvent as two CTEs (`event_seq`, `emitted_event`) of a larger statement: an event when `rows` (a
+ * FROM item yielding at most one row, such as a CTE filtered to the case that calls for an event)
+ * has its row, with an object whose values are SQL over that row. A change and its event then commit
+ * in a single statement.
+ */
+export function emitEventCtes<E extends EventName>(
+  input: Omit<EmitInput<E>, 'object'> & { object: Record<keyof EventObject<E>, SQL>; rows: SQL },
+): SQL {
+  checkKeys(input.event, input.object);
+  const object = sql.join(Object.entries(input.object as Record<string, SQL>).map(([key, value]) => sql`${key}::text, ${value}`), sql`, `);
+  return sql`event_seq AS (
+      INSERT INTO event_sequences (tenant_id, last_seq) SELECT ${input.tenantId}, 1 FROM ${input.rows}
       ON CONFLICT (tenant_id) DO UPDATE SET last_seq = event_sequences.last_seq + 1
       RETURNING last_seq
-    )
-    INSERT INTO ${outboxEvents} (tenant_id, seq, event, object, club_id)
-    SELECT ${input.tenantId}, last_seq, ${input.event}, ${JSON.stringify(input.object)}::jsonb, ${input.clubId} FROM next`);
+    ), emitted_event AS (
+      INSERT INTO ${outboxEvents} (tenant_id, seq, event, object, club_id)
+      SELECT ${input.tenantId}, event_seq.last_seq, ${input.event}, jsonb_build_object(${object}), ${input.clubId}::int
+      FROM event_seq, ${input.rows}
+    )`;
 }

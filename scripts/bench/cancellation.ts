@@ -3,7 +3,7 @@
 // the real request listener. Each online cancellation cancels a subscription not cancelled before.
 // Loopback only, bounded in time.
 import { sql } from 'drizzle-orm';
-import { CONNECTIONS, SECONDS, load, startBenchServers } from './harness';
+import { CONNECTIONS, SECONDS, load, startBenchServers, PG_TRANSPORT } from './harness';
 
 const SUBSCRIPTIONS = Number(process.env.BENCH_SUBSCRIPTIONS ?? 100_000);
 
@@ -41,7 +41,7 @@ try {
   const body = JSON.stringify({ cancellationDate: dates[0]!.date, cancellationMotiveId: '/demo/cancellation_motives/1', comment: 'bench' });
   const random = () => seeded.firstId + Math.floor(Math.random() * SUBSCRIPTIONS);
   let next = seeded.firstId;
-  console.log(`PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s per run, loopback\n`);
+  console.log(`PostgreSQL over ${PG_TRANSPORT}, ${CONNECTIONS} connections, ${SECONDS} s per run, loopback\n`);
   const read = await load('http://127.0.0.1:3201', () => `/api/demo/subscriptions/${random()}/cancellation_dates`, auth);
   console.log(`GET cancellation_dates      ${read.rps.toFixed(0).padStart(6)} req/s   p99 ${read.p99} ms   non-2xx ${read.non2xx}`);
   const write = await load('http://127.0.0.1:3201', () => ({ path: `/api/demo/subscriptions/${next++}/online_cancellation`, method: 'POST', body }), auth, false);

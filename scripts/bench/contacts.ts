@@ -2,7 +2,7 @@
 // contacts among 200,000 on PostgreSQL, through the real request listener, beside a minimal
 // node:http server running the same SQL. Loopback only, bounded in time.
 import { sql } from 'drizzle-orm';
-import { CONNECTIONS, SECONDS, TABLE_HEADER, load, printRow, startBenchServers } from './harness';
+import { CONNECTIONS, SECONDS, TABLE_HEADER, load, printRow, startBenchServers, PG_TRANSPORT } from './harness';
 
 const CONTACTS = Number(process.env.BENCH_CONTACTS ?? 200_000);
 
@@ -32,7 +32,7 @@ const servers = await startBenchServers(`bench_contacts_${Date.now()}`, async (t
 const randomEmail = () => encodeURIComponent(`member${1 + Math.floor(Math.random() * CONTACTS)}+club@bench.test`);
 try {
   const auth = { authorization: `Bearer ${servers.token}`, accept: 'application/ld+json' };
-  console.log(`PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s per run, loopback\n\n${TABLE_HEADER}`);
+  console.log(`PostgreSQL over ${PG_TRANSPORT}, ${CONNECTIONS} connections, ${SECONDS} s per run, loopback\n\n${TABLE_HEADER}`);
   for (const path of ['/contacts', '/network/contact_search']) {
     const ours = await load('http://127.0.0.1:3201', () => `/api/demo${path}?email=${randomEmail()}`, auth, true, servers.api);
     const floor = await load('http://127.0.0.1:3202', () => `/api/demo${path}?email=${randomEmail()}`, {}, true, servers.baseline);

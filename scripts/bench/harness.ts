@@ -1,10 +1,17 @@
 // What every benchmark needs: a fresh PostgreSQL database (dropped afterwards), child servers, and
 // autocannon runs against loopback, bounded in time.
 import { fork, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
-export const ADMIN_URL = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+// PostgreSQL's Unix socket when it is on this host, as an application beside its database connects;
+// BENCH_PG=postgres://postgres@127.0.0.1:5432/postgres measures over loopback TCP instead.
+const SOCKET_DIR = '/var/run/postgresql';
+export const ADMIN_URL = process.env.BENCH_PG
+  ?? (existsSync(`${SOCKET_DIR}/.s.PGSQL.5432`) ? `postgres://postgres@localhost/postgres?host=${SOCKET_DIR}` : 'postgres://postgres@127.0.0.1:5432/postgres');
+/** How the servers reach PostgreSQL, for the benchmarks' headers. */
+export const PG_TRANSPORT = new URL(ADMIN_URL).searchParams.has('host') ? 'Unix socket' : `TCP ${new URL(ADMIN_URL).host}`;
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 
@@ -161,7 +168,9 @@ export async function startBenchServers(database: string, seed?: (tenantId: numb
     baseline: children[1]!,
     stop: async () => {
       await stopChildren(children);
-      await dropDatabase(database);
+      // BENCH_KEEP_DB=1 leaves the seeded database for EXPLAIN ANALYZE (its name is printed).
+      if (process.env.BENCH_KEEP_DB === '1') console.log(`kept database ${database}`);
+      else await dropDatabase(database);
     },
   };
 }

@@ -29,13 +29,19 @@ const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)/;
 
 /** The body's fields when it is JSON or form data; other bodies are not read here. */
 async function bodyFields(c: Context): Promise<unknown> {
-  // GET and HEAD carry no body; asking the raw request for one would build a full Fetch Request.
+  // GET and HEAD carry no body. Reading the text directly (an empty body is '') spares the Node
+  // adapter from building a whole Fetch Request, which asking for `raw.body` would.
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return undefined;
   const type = (c.req.header('content-type') ?? '').toLowerCase();
-  if (c.req.raw.body === null || !(JSON_TYPE.test(type) || FORM_TYPE.test(type))) return undefined;
+  if (!(JSON_TYPE.test(type) || FORM_TYPE.test(type))) return undefined;
   const text = await c.req.text();
   try {
-    if (JSON_TYPE.test(type)) return JSON.parse(text);
+    if (JSON_TYPE.test(type)) {
+      const parsed: unknown = JSON.parse(text);
+      // The validator reads the same body next: it gets this parse instead of a second one.
+      c.req.bodyCache.json = Promise.resolve(parsed);
+      return parsed;
+    }
     if (type.startsWith('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
     const form = await new Response(text, { headers: { 'content-type': type } }).formData();
     return Object.fromEntries([...form.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : '']));

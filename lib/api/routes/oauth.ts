@@ -5,7 +5,8 @@ import { DomainError } from '../../domain/errors';
 import type { ApiEnv } from '../env';
 import { validationCode, zodViolations } from '../errors';
 import { textGuard } from '../middleware/text-guard';
-import { apiRoute, errorResponses, limitBody } from '../route';
+import { limitBody } from '../middleware/body-limit';
+import { apiRoute, errorResponses } from '../route';
 
 const tokenBody = z.object({
   grant_type: z.string().min(1).openapi({ enum: Object.keys(GRANT_TYPES), example: 'client_credentials' }),

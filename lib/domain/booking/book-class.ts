@@ -1,8 +1,5 @@
-import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
-import type { Transaction } from '../../db/client';
+import { getDb } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { inTransaction } from '../../db/transaction';
-import { attendees, classEvents } from '../../db/schema';
 import { now } from '../../time/clock';
 import { dateInZone, shiftDaysInZone } from '../../time/zone';
 import type { OperationContext } from '../context';
@@ -12,8 +9,7 @@ import { DomainError, invalidField } from '../errors';
 import { actingContactId, assertCanReachContact } from '../contacts/contact-access';
 import type { AttendeeView } from './attendee-view';
 import { bookableClubIds } from './booking-clubs';
-import { emitAttendeeEvent } from './emit-attendee-event';
-import { hasActiveSubscription } from './has-active-subscription';
+import { claimPlace } from './claim-place';
 import { readBookingTarget } from './read-booking-target';
 
 const refuse = (reason: string, detail: string) => new DomainError(`api.error.attendee.${reason}`, detail);
@@ -21,37 +17,20 @@ const alreadyBooked = () => refuse('already-booked', 'This member already has a 
 const classFull = () => refuse('class-full', 'This class and its waiting list are full.');
 
 /**
- * Takes a seat if one is free, else a queue place, by conditional UPDATEs of the class's counters:
- * the row lock is taken here and held only until the booking commits, and the CHECK constraints stand
- * behind the conditions. A seat freed between the two tries is taken on a second round.
- */
-async function claimPlace(tx: Transaction, tenantId: number, classEventId: number): Promise<'booked' | 'queued' | null> {
-  const open = and(eq(classEvents.tenantId, tenantId), eq(classEvents.id, classEventId), isNull(classEvents.canceledAt));
-  for (let round = 0; round < 2; round += 1) {
-    const [seat] = await tx.update(classEvents).set({ bookedCount: sql`${classEvents.bookedCount} + 1` })
-      .where(and(open, lt(classEvents.bookedCount, classEvents.attendingLimit))).returning({ id: classEvents.id });
-    if (seat) return 'booked';
-    const [place] = await tx.update(classEvents).set({ queuedCount: sql`${classEvents.queuedCount} + 1` })
-      .where(and(open, gte(classEvents.bookedCount, classEvents.attendingLimit), lt(classEvents.queuedCount, classEvents.queueLimit)))
-      .returning({ id: classEvents.id });
-    if (place) return 'queued';
-  }
-  return null;
-}
-
-/**
  * POST /attendees and /club_network/attendees: a seat if one is free, else a queue place, else
- * class-full. What depends on the class alone is judged on one read without locks, so a full class
- * refuses at the cost of that read; the rest is checked in the transaction, and the place is then
- * claimed under the class's row lock (claimPlace): no class is ever overbooked, and bookings of one
- * class wait on each other only for the claim, the insert and the commit.
+ * class-full. Every rule is judged on one read without locks (but the sharing of clubs, read only for
+ * a class of another club), in the order of docs/decisions.md, so a refusal costs a query or two and
+ * no transaction. The place is then claimed in one statement under the class's row lock (claimPlace):
+ * no class is ever overbooked, and bookings of one class wait on each other only while PostgreSQL
+ * runs that statement.
  */
 export async function bookClass(ctx: OperationContext & { classEventId: number; contactId?: number }): Promise<AttendeeView> {
   const { tenant } = ctx;
   // A contact-scoped token (or a member) books for itself; a client token names the contact.
   const contactId = ctx.contactId ?? actingContactId(ctx.actor);
   if (contactId === undefined) throw invalidField('contactId', 'required', 'Name the contact who books.');
-  const target = await readBookingTarget(tenant.id, ctx.classEventId, contactId);
+  const at = now();
+  const target = await readBookingTarget(tenant.id, ctx.classEventId, contactId, at);
   if (!target || target.contactClubId === null) {
     // An unknown (or unreachable) contact is said before an unknown class.
     await getReferencedContactOrThrow(ctx, contactId, 'contactId');
@@ -59,7 +38,6 @@ export async function bookClass(ctx: OperationContext & { classEventId: number; 
   }
   const { event, timeZone, contactClubId, contactTags } = target;
   assertCanReachContact(ctx.actor, { id: contactId, clubId: contactClubId });
-  const at = now();
   if (event.canceledAt) throw refuse('class-canceled', 'This class is cancelled.');
   if (event.startedAt <= at) throw refuse('class-started', 'This class has already started.');
   // Calendar days in the club: booking opens at the class's local time, also across a change of time.
@@ -68,26 +46,17 @@ export async function bookClass(ctx: OperationContext & { classEventId: number; 
   }
   if (target.alreadyLive) throw alreadyBooked();
   if (event.bookedCount >= event.attendingLimit && event.queuedCount >= event.queueLimit) throw classFull();
+  const db = await getDb();
+  if (event.clubId !== contactClubId && !(await bookableClubIds(db, tenant.id, contactClubId)).includes(event.clubId)) {
+    throw refuse('club-not-shared', 'This class is in a club that does not share bookings with the member\'s club.');
+  }
+  if (isBlocked(contactTags, dateInZone(at, timeZone))) throw refuse('contact-blocked', 'This member is blocked: contact the club.');
+  if (!target.subscribed) throw refuse('no-active-subscription', 'Booking needs a subscription in force.');
   try {
-    return await inTransaction(async (tx) => {
-      if (event.clubId !== contactClubId && !(await bookableClubIds(tx, tenant.id, contactClubId)).includes(event.clubId)) {
-        throw refuse('club-not-shared', 'This class is in a club that does not share bookings with the member\'s club.');
-      }
-      const today = dateInZone(at, timeZone);
-      if (isBlocked(contactTags, today)) throw refuse('contact-blocked', 'This member is blocked: contact the club.');
-      if (!(await hasActiveSubscription(tx, tenant.id, contactId, today))) {
-        throw refuse('no-active-subscription', 'Booking needs a subscription in force.');
-      }
-      // Filled (or cancelled) since the first read: class-full.
-      const state = await claimPlace(tx, tenant.id, event.id);
-      if (!state) throw classFull();
-      const [attendee] = await tx.insert(attendees).values({
-        tenantId: tenant.id, classEventId: event.id, contactId, state,
-        ...(state === 'booked' ? { bookedAt: at } : { queuedAt: at }),
-      }).returning();
-      if (state === 'booked') await emitAttendeeEvent(tx, tenant, 'attendee.booked', attendee!.id, event.clubId);
-      return { ...attendee!, timeZone };
-    });
+    // Filled (or cancelled) since the first read: class-full.
+    const attendee = await claimPlace({ tenant, classEventId: event.id, clubId: event.clubId, contactId, at });
+    if (!attendee) throw classFull();
+    return { ...attendee, timeZone };
   } catch (error) {
     if (isUniqueViolation(error, 'attendees_one_live_per_contact')) throw alreadyBooked();
     throw error;

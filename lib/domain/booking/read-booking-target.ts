@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { preparedStatement } from '../../db/prepared';
-import { attendees, classEvents, clubs, contacts, type ClassEvent, type ContactTag } from '../../db/schema';
+import { attendees, classEvents, clubs, contacts, subscriptions, type ClassEvent, type ContactTag } from '../../db/schema';
 import { tagsFromJson, tagsJsonColumn } from '../contacts/tags-json';
 
 export interface BookingTarget {
@@ -13,10 +13,14 @@ export interface BookingTarget {
   contactTags: ContactTag[];
   /** The contact already holds a seat or a queue place in this class. */
   alreadyLive: boolean;
+  /** The contact has a subscription in force on the day of `at` in the class's club. */
+  subscribed: boolean;
 }
 
 const tenantId = sql.placeholder('tenantId');
 const contactId = sql.placeholder('contactId');
+// The day of `at` in the class's club, as dateInZone tells it.
+const today = sql`(${sql.placeholder('at')}::timestamptz AT TIME ZONE ${clubs.timeZone})::date`;
 
 const targetStatement = preparedStatement('booking_target', (db, name) => db.select({
   event: classEvents,
@@ -26,6 +30,9 @@ const targetStatement = preparedStatement('booking_target', (db, name) => db.sel
   contactTags: tagsJsonColumn,
   alreadyLive: sql<boolean>`EXISTS (SELECT 1 FROM ${attendees} WHERE ${attendees.tenantId} = ${tenantId}
     AND ${attendees.classEventId} = ${classEvents.id} AND ${attendees.contactId} = ${contactId} AND ${attendees.state} <> 'canceled')`,
+  subscribed: sql<boolean>`EXISTS (SELECT 1 FROM ${subscriptions} WHERE ${subscriptions.tenantId} = ${tenantId}
+    AND ${subscriptions.contactId} = ${contactId} AND ${subscriptions.state} = 'active' AND ${subscriptions.startDate} <= ${today}
+    AND (${subscriptions.endDate} IS NULL OR ${subscriptions.endDate} >= ${today}))`,
 }).from(classEvents)
   .innerJoin(clubs, and(eq(clubs.tenantId, classEvents.tenantId), eq(clubs.id, classEvents.clubId)))
   .leftJoin(contacts, and(eq(contacts.tenantId, classEvents.tenantId), eq(contacts.id, contactId)))
@@ -34,10 +41,11 @@ const targetStatement = preparedStatement('booking_target', (db, name) => db.sel
 
 /**
  * What a booking is judged on, in one read without locks: the class and its club's booking settings,
- * the contact's club and tags, and whether the contact already has a place. Most refusals under load
- * (a full class) are answered from this read alone. Undefined when the tenant has no such class.
+ * the contact's club and tags, whether the contact already has a place and a subscription in force
+ * at `at`. Every refusal is judged from this read (but club-not-shared, which needs the sharing
+ * tree): a full class costs one query. Undefined when the tenant has no such class.
  */
-export async function readBookingTarget(tenant: number, classEventId: number, contact: number): Promise<BookingTarget | undefined> {
-  const [row] = await (await targetStatement()).execute({ tenantId: tenant, classEventId, contactId: contact });
+export async function readBookingTarget(tenant: number, classEventId: number, contact: number, at: Date): Promise<BookingTarget | undefined> {
+  const [row] = await (await targetStatement()).execute({ tenantId: tenant, classEventId, contactId: contact, at });
   return row && { ...row, contactTags: tagsFromJson(row.contactTags) };
 }
