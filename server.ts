@@ -47,7 +47,8 @@ async function announce(dev: boolean) {
   ];
   if (config.isSandbox) {
     lines.push(
-      `  Staff back office      ${base}/demo/admin   (${DEMO_CREDENTIALS.staff.email} / ${DEMO_CREDENTIALS.staff.password})`,
+      `  Staff back office      ${base}/demo/admin   (${DEMO_CREDENTIALS.staff.email} / ${DEMO_CREDENTIALS.staff.password}; `
+        + `${DEMO_CREDENTIALS.otherStaff.map((s) => `${s.email} / ${s.password} as ${s.role}`).join(', ')})`,
       `  Member portal          ${base}/demo   (${DEMO_CREDENTIALS.members.join(', ')}: sign-in codes at ${base}/demo/admin/sandbox/messages)`,
       `  API clients            ${DEMO_CREDENTIALS.clients.map((c) => `${c.clientId} / ${c.clientSecret} (${c.tenant}, ${c.scope})`).join('; ')}`,
     );

@@ -3,6 +3,8 @@ export const DEMO = {
   tenant: 'demo',
   tenantName: 'Demo Fitness',
   staff: { email: 'admin@demo.test', password: 'demo-admin-password', name: 'Demo Admin' },
+  /** Role "staff": reads club settings and webhooks, changes neither. */
+  desk: { email: 'desk@demo.test', password: 'demo-desk-password', name: 'Front Desk' },
   adminClient: { id: 'demo-admin', secret: 'demo-admin-secret' },
 };
 

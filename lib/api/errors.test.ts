@@ -59,6 +59,18 @@ describe('zodViolations and validationCode', () => {
     expect(validationCode(violations)).toBe('api.error.validation.required');
   });
 
+  it('calls a missing choice required when it is given the input, and a wrong one invalid', () => {
+    const choices = z.object({ state: z.enum(['open', 'closed']), kind: z.literal('club'), nested: z.object({ mode: z.enum(['a', 'b']) }) });
+    const input = { nested: {} };
+    const missing = choices.safeParse(input);
+    if (missing.success) throw new Error('expected a failure');
+    expect(zodViolations(missing.error, input).map((v) => `${v.propertyPath}:${v.code}`)).toEqual(['state:required', 'kind:required', 'nested.mode:required']);
+    const wrong = { state: 'ajar', kind: 'shop', nested: { mode: 'c' } };
+    const refused = choices.safeParse(wrong);
+    if (refused.success) throw new Error('expected a failure');
+    expect(zodViolations(refused.error, wrong).map((v) => v.code)).toEqual(['invalid_value', 'invalid_value', 'invalid_value']);
+  });
+
   it('names each unknown field, nested ones by their path', () => {
     const violations = violationsOf({ name: 'x', debitDays: [], colour: 1, size: 2, nested: { quota: 1, extra: true } });
     expect(violations.map((v) => `${v.propertyPath}:${v.code}`).sort()).toEqual(['colour:unknown-field', 'nested.extra:unknown-field', 'size:unknown-field']);

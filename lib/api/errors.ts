@@ -61,8 +61,22 @@ export function problemResponse(code: string, detail: string, violations?: Viola
   });
 }
 
-/** Zod issues as violations: a missing field is `required`, an unknown one `unknown-field`. */
-export function zodViolations(error: ZodError): Violation[] {
+/** What `input` holds at `path`; undefined when any step is missing. */
+function valueAt(input: unknown, path: PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/**
+ * Zod issues as violations: a missing field is `required`, an unknown one `unknown-field`. Given the
+ * input, a missing field is told by its absence (zod calls a missing enum or literal an invalid value);
+ * without it, by zod's "received undefined".
+ */
+export function zodViolations(error: ZodError, input?: unknown): Violation[] {
   return error.issues.flatMap((issue): Violation[] => {
     const path = issue.path.map(String).join('.');
     if (issue.code === 'unrecognized_keys') {
@@ -72,7 +86,9 @@ export function zodViolations(error: ZodError): Violation[] {
         message: `"${key}" is not a field of this resource, or it is read-only.`,
       }));
     }
-    const missing = issue.code === 'invalid_type' && /received undefined/.test(issue.message);
+    const missing = input !== undefined && issue.code !== 'custom'
+      ? issue.path.length > 0 && valueAt(input, issue.path) === undefined
+      : issue.code === 'invalid_type' && /received undefined/.test(issue.message);
     const code = missing ? 'required' : issue.code === 'custom' ? (issue.params?.code as string | undefined) ?? 'invalid' : issue.code;
     return [{ propertyPath: path, code, message: missing ? 'This value is required.' : issue.message }];
   });
@@ -86,9 +102,10 @@ export function validationCode(violations: Violation[]): string {
 }
 
 /** The defaultHook of every route: a failed validation becomes one 400 with its violations. */
-export function validationHook(result: { success: boolean; error?: ZodError; target: string }): Response | undefined {
+// On a failure, `data` is the input as it came (zod-validator spreads the result over it).
+export function validationHook(result: { success: boolean; error?: ZodError; target: string; data?: unknown }): Response | undefined {
   if (result.success || !result.error) return undefined;
-  const violations = zodViolations(result.error);
+  const violations = zodViolations(result.error, result.data ?? {});
   const where = result.target === 'query' ? 'query' : result.target === 'param' ? 'path' : result.target === 'header' ? 'headers' : 'body';
   return problemResponse(validationCode(violations), `The request ${where} is invalid.`, violations);
 }

@@ -15,6 +15,11 @@ export const DEMO_CREDENTIALS = {
     { tenant: 'solo', clientId: 'solo-admin', clientSecret: 'solo-admin-secret', scope: 'admin' },
   ],
   staff: { email: 'admin@demo.test', password: 'demo-admin-password' },
+  // The other roles, to see what each may do (docs/decisions.md, staff roles).
+  otherStaff: [
+    { email: 'manager@demo.test', password: 'demo-manager-password', role: 'manager' },
+    { email: 'desk@demo.test', password: 'demo-desk-password', role: 'staff' },
+  ],
   members: ['alice@demo.test', 'bob@demo.test', 'carol@demo.test', 'dave@demo.test', 'erin@demo.test'],
 };
 
@@ -47,6 +52,8 @@ export async function seedDemo(): Promise<boolean> {
     await insertShares(tx, demo, pn, [{ nodeId: paris }]);
     await insertSources(tx, demo, ['Website', 'Walk-in', 'Partner app', 'Referral']);
     await insertStaff(tx, demo, { email: 'admin@demo.test', name: 'Demo Admin', password: 'demo-admin-password', role: 'owner' });
+    await insertStaff(tx, demo, { email: 'manager@demo.test', name: 'Demo Manager', password: 'demo-manager-password', role: 'manager' });
+    await insertStaff(tx, demo, { email: 'desk@demo.test', name: 'Front Desk', password: 'demo-desk-password', role: 'staff' });
     const alice = await insertContact(tx, demo, { clubId: pb, email: 'alice@demo.test', givenName: 'Alice', familyName: 'Martin', state: 'client', birthDate: '1990-04-12', mobile: '+33612345678' });
     const bob = await insertContact(tx, demo, { clubId: pb, email: 'bob@demo.test', givenName: 'Bob', familyName: 'Durand', state: 'client', birthDate: '1985-09-30', mobile: '+33698765432' });
     const carol = await insertContact(tx, demo, { clubId: pn, email: 'carol@demo.test', givenName: 'Carol', familyName: 'Petit', state: 'old_client', birthDate: '1978-01-21' });

@@ -62,7 +62,7 @@ function tokenInput(c: Context<ApiEnv>, valid: { json: () => TokenBody; form: ()
   if (c.req.header('content-type')) return valid.form();
   const empty = tokenBody.safeParse({});
   if (empty.success) return empty.data;
-  const violations = zodViolations(empty.error);
+  const violations = zodViolations(empty.error, {});
   throw new DomainError(validationCode(violations), 'The request body is invalid.', violations);
 }
 

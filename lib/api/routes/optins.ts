@@ -33,7 +33,7 @@ const saleContact = apiRoute({ scope: 'partner', contact: 'allow' }, {
 /** Channel, type and contact are read-only: the spec names this refusal, so it gets its own code. */
 function readOnlyFieldHook(result: Parameters<typeof validationHook>[0]): Response | undefined {
   if (!result.success && result.error && result.target === 'json') {
-    const violations = zodViolations(result.error);
+    const violations = zodViolations(result.error, result.data ?? {});
     if (violations.some((v) => v.code === 'unknown-field')) {
       return problemResponse('api.error.optin.read-only-field', 'Only isAuthorized can change.', violations);
     }

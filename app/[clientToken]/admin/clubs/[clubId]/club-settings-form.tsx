@@ -21,6 +21,8 @@ interface ClubSettingsFormProps {
   defaultValues: ClubSettingsValues;
   timeZones: string[];
   motives: MotiveOption[];
+  /** The signed-in staff member may read the settings but not change them (their role). */
+  readOnly?: boolean;
 }
 
 type Status = { kind: 'idle' } | { kind: 'saved' } | { kind: 'failed'; message: string };
@@ -28,7 +30,7 @@ type Status = { kind: 'idle' } | { kind: 'saved' } | { kind: 'failed'; message: 
 const unreachable: SaveClubSettingsResult = { ok: false, message: sentenceFor('api.error.internal'), fieldErrors: {} };
 
 /** The club settings form: checked in the browser and again on the server by the same schema. */
-export function ClubSettingsForm({ clientToken, clubId, code, defaultValues, timeZones, motives }: ClubSettingsFormProps) {
+export function ClubSettingsForm({ clientToken, clubId, code, defaultValues, timeZones, motives, readOnly = false }: ClubSettingsFormProps) {
   const form = useForm<ClubSettingsValues>({
     // The schema types every field as optional (it also checks partial API patches); the form always
     // holds all of them, so the resolver's types are narrowed to the form's values here.
@@ -61,11 +63,17 @@ export function ClubSettingsForm({ clientToken, clubId, code, defaultValues, tim
   return (
     <FormProvider {...form}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-6">
-        <GeneralSection code={code} timeZones={timeZones} />
-        <BillingSection />
-        <BookingSection />
-        <OnlineCancellationSection motives={motives} motivesHref={`/${clientToken}/admin/motives`} />
-        <div className="sticky bottom-0 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:shadow-sm">
+        {readOnly && (
+          <Alert tone="info">Only the owner and managers can change a club&apos;s settings: you can read them here.</Alert>
+        )}
+        {/* A disabled fieldset disables every control inside it, natively (and for assistive technology). */}
+        <fieldset disabled={readOnly} className="contents">
+          <GeneralSection code={code} timeZones={timeZones} />
+          <BillingSection />
+          <BookingSection />
+          <OnlineCancellationSection motives={motives} motivesHref={`/${clientToken}/admin/motives`} />
+        </fieldset>
+        {!readOnly && <div className="sticky bottom-0 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:shadow-sm">
           {status.kind === 'failed' && <Alert tone="error" className="mb-3">{status.message}</Alert>}
           <div className="flex items-center justify-between gap-4">
             <p role="status" aria-live="polite" className="min-w-0 text-sm">
@@ -73,7 +81,7 @@ export function ClubSettingsForm({ clientToken, clubId, code, defaultValues, tim
             </p>
             <Button type="submit" pending={isSubmitting} disabled={!hydrated}>Save changes</Button>
           </div>
-        </div>
+        </div>}
       </form>
     </FormProvider>
   );

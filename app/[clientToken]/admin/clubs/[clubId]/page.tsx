@@ -1,5 +1,6 @@
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { staffActor } from '@/lib/auth/session';
+import { SETTINGS_ROLES } from '@/lib/domain/auth/assert-staff-role';
 import { listMotives } from '@/lib/domain/subscriptions/list-motives';
 import { getClubOrThrow } from '@/lib/domain/tenancy/get-club';
 import { AdminShell } from '../../admin-shell';
@@ -42,6 +43,7 @@ export default async function ClubSettingsPage({ params }: Params) {
         defaultValues={toFormValues(club)}
         timeZones={timeZonesWith(club.timeZone)}
         motives={motives.items.map(({ id, name }) => ({ id, name }))}
+        readOnly={!SETTINGS_ROLES.includes(staff.staffRole)}
       />
     </AdminShell>
   );
