@@ -158,6 +158,13 @@ describe('the class schedule as answered', () => {
     expect(await byId(ev.nyMorning!.id)).toMatchObject({ startedAt: '2026-03-12T08:00:00-04:00', endedAt: '2026-03-12T09:00:00-04:00' });
   });
 
+  it('the network seen from New York gives each class the offset of its own club', async () => {
+    const week = await getJson<ClassEventJson[]>(fx, '/club_network/class_events?startedAt[after]=2026-03-12&startedAt[before]=2026-03-12T23:59', fx.partner, acting('c'));
+    const at = (id: number) => week.find((e) => e.id === id)?.startedAt;
+    expect(at(ev.morning!.id)).toBe('2026-03-12T08:00:00+01:00');
+    expect(at(ev.nyMorning!.id)).toBe('2026-03-12T08:00:00-04:00');
+  });
+
   it('time on the network reads each class in its own club: from New York, a 13:00 Paris class is afternoon', async () => {
     const paris13 = await createClass(fx, 'a', '2026-03-14T13:00'); // 12:00Z, 08:00 in New York
     const afternoon = await getJson<ClassEventJson[]>(fx, '/club_network/class_events?time=afternoon', fx.partner, acting('c'));
