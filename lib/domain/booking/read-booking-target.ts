@@ -1,10 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { preparedStatement } from '../../db/prepared';
 import { attendees, classEvents, clubs, contacts, subscriptions, type ClassEvent, type ContactTag } from '../../db/schema';
+
+/** What a booking reads of its class: the rest of the row (names, resources, audit times) is not read. */
+export type BookingClass = Pick<ClassEvent, 'id' | 'clubId' | 'canceledAt' | 'startedAt' | 'bookedCount' | 'attendingLimit' | 'queuedCount' | 'queueLimit'>;
 import { tagsFromJson, tagsJsonColumn } from '../contacts/tags-json';
 
 export interface BookingTarget {
-  event: ClassEvent;
+  event: BookingClass;
   timeZone: string;
   bookingWindowDays: number;
   /** The club of the contact who books; null when the tenant has no such contact. */
@@ -23,7 +26,11 @@ const contactId = sql.placeholder('contactId');
 const today = sql`(${sql.placeholder('at')}::timestamptz AT TIME ZONE ${clubs.timeZone})::date`;
 
 const targetStatement = preparedStatement('booking_target', (db, name) => db.select({
-  event: classEvents,
+  event: {
+    id: classEvents.id, clubId: classEvents.clubId, canceledAt: classEvents.canceledAt, startedAt: classEvents.startedAt,
+    bookedCount: classEvents.bookedCount, attendingLimit: classEvents.attendingLimit,
+    queuedCount: classEvents.queuedCount, queueLimit: classEvents.queueLimit,
+  },
   timeZone: clubs.timeZone,
   bookingWindowDays: clubs.bookingWindowDays,
   contactClubId: contacts.clubId,
