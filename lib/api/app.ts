@@ -4,6 +4,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { ApiEnv } from './env';
 import { handleApiError, problemResponse, validationHook } from './errors';
 import { requestId } from './middleware/request-id';
+import { registerActivityGroupRoutes } from './routes/activity-groups';
 import { registerApiClientRoutes } from './routes/api-clients';
 import { registerBookingRoutes } from './routes/booking';
 import { registerCancellationRoutes } from './routes/cancellations';
@@ -36,6 +37,7 @@ export function createApiApp() {
   registerCancellationRoutes(app);
   registerBookingRoutes(app);
   registerScheduleAdminRoutes(app);
+  registerActivityGroupRoutes(app);
   registerSandboxRoutes(app);
   registerApiClientRoutes(app);
   registerWebhookRoutes(app);

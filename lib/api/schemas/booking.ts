@@ -76,6 +76,12 @@ export const resourceSchema = z.object({
   '@id': iriString, '@type': z.string(), id: z.number().int(), name: z.string(), club: iriString,
 }).openapi('ScheduleResource');
 
+export const activityGroupSchema = z.object({
+  '@id': iriString, '@type': z.literal('ActivityGroup'), id: z.number().int(), name: z.string(),
+}).openapi('ActivityGroup');
+
+export const activityGroupBody = z.object({ name: z.string().trim().min(1).max(120) }).strict().openapi('ActivityGroupInput');
+
 export const bookingBody = z.object({
   classEvent: iriId('class_events', '/demo/class_events/1'),
   contactId: iriId('contacts', '/demo/contacts/1').optional(),

@@ -1,4 +1,4 @@
-import type { Activity, Coach, Studio } from '../../db/schema';
+import type { Activity, ActivityGroup, Coach, Studio } from '../../db/schema';
 import type { AttendeeView } from '../../domain/booking/attendee-view';
 import type { ClassEventView } from '../../domain/booking/list-class-events';
 import { iri } from '../../iri';
@@ -39,4 +39,8 @@ export function serializeResource(token: string, kind: keyof typeof TYPES, r: Ac
     activityGroups: (r as Activity).groupIds.map((id) => iri(token, 'activity_groups', id)),
   } : {};
   return { '@id': iri(token, kind, r.id), '@type': TYPES[kind], id: r.id, name: r.name, club: iri(token, 'clubs', r.clubId), ...extra };
+}
+
+export function serializeActivityGroup(token: string, g: ActivityGroup): Resource {
+  return { '@id': iri(token, 'activity_groups', g.id), '@type': 'ActivityGroup', id: g.id, name: g.name };
 }

@@ -102,6 +102,7 @@ export const attendees = pgTable('attendees', {
   foreignKey({ columns: [t.tenantId, t.contactId], foreignColumns: [contacts.tenantId, contacts.id] }).onDelete('cascade'),
 ]);
 
+export type ActivityGroup = typeof activityGroups.$inferSelect;
 export type Activity = typeof activities.$inferSelect;
 export type Studio = typeof studios.$inferSelect;
 export type Coach = typeof coaches.$inferSelect;
