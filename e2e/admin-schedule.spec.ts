@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { clubIdByCode, uniqueSuffix } from './support/admin';
+import { adminToken } from './support/api';
 import { capture } from './support/capture';
 import { DEMO } from './support/demo';
 import { bookingMember, bookThroughApi, parisWall } from './support/booking';
@@ -37,13 +38,27 @@ test('staff add an activity, a studio and a coach, then schedule a class once an
   await expect(page.getByRole('button', { name: 'Add coach' })).toBeEnabled();
   await page.getByRole('button', { name: 'Add coach' }).click();
   await expect(page.getByLabel('New coach')).toHaveAccessibleDescription('Give it a name.');
+  // An activity says what it is, is shown by partners and belongs to a group.
+  await page.getByLabel('Description (optional)').fill('Acrobatics on suspended fabric.');
+  await page.getByRole('switch', { name: 'Showcase' }).check();
+  await page.getByRole('group', { name: 'Groups' }).getByLabel('Cardio').check();
   await addResource(page, 'activity', activity);
+  await expect(page.getByRole('switch', { name: 'Showcase' })).not.toBeChecked();
+  await expect(page.getByRole('group', { name: 'Groups' }).getByLabel('Cardio')).not.toBeChecked();
   await addResource(page, 'studio', studio);
   await addResource(page, 'coach', coach);
   await expect(page.getByRole('region', { name: /^Activities/ })).toContainText(activity);
   await expect(page.getByRole('region', { name: /^Studios/ })).toContainText(studio);
   await expect(page.getByRole('region', { name: /^Coaches/ })).toContainText(coach);
   await capture(page, 'admin-schedule-resources');
+  const token = await adminToken(page.request, DEMO.tenant, DEMO.adminClient);
+  const showcase = await page.request.get(`/api/${DEMO.tenant}/showcase_activities?itemsPerPage=100`, {
+    headers: { authorization: `Bearer ${token}`, accept: 'application/json', 'x-user-club-id': `/${DEMO.tenant}/clubs/${await clubIdByCode(page.request, 'PB')}` },
+  });
+  const shown = ((await showcase.json()) as { name: string; description: string; activityGroups: string[] }[]).find((a) => a.name === activity);
+  const groups = await page.request.get(`/api/${DEMO.tenant}/activity_groups`, { headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
+  const cardio = ((await groups.json()) as { '@id': string; name: string }[]).find((g) => g.name === 'Cardio');
+  expect(shown).toMatchObject({ description: 'Acrobatics on suspended fabric.', activityGroups: [cardio!['@id']] });
 
   // A class once, in two days.
   const day = parisDate(2);

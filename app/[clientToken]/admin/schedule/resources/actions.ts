@@ -3,17 +3,17 @@ import { createScheduleResource } from '@/lib/domain/booking/create-schedule-res
 import { DomainError } from '@/lib/domain/errors';
 import type { ActionResult } from '../../action-result';
 import { fieldsOf, parseInput, runStaffAction } from '../../run-staff-action';
-import { newResourceSchema, RESOURCE_KINDS } from './resource-schema';
+import { newActivitySchema, newResourceSchema, RESOURCE_KINDS } from './resource-schema';
 
-const fields = fieldsOf(['clubId', 'name'], { club: 'clubId' });
+const fields = fieldsOf(['clubId', 'name', 'description', 'showcase', 'groupIds'], { club: 'clubId', activityGroups: 'groupIds' });
 
-/** Adds an activity, a studio or a coach to a club (createScheduleResource, as POST /activities, /studios, /coaches). */
+/** Adds an activity (with its description, showcase and groups), a studio or a coach to a club (createScheduleResource, as POST /activities, /studios, /coaches). */
 export async function createResource(clientToken: string, kind: unknown, input: unknown): Promise<ActionResult<{ name: string }>> {
   return runStaffAction(clientToken, async (ctx) => {
     const known = RESOURCE_KINDS.find((k) => k === kind);
     if (!known) throw new DomainError('api.error.validation.invalid', 'An activity, a studio or a coach.');
-    const { clubId, name } = parseInput(newResourceSchema, input);
-    const created = await createScheduleResource({ ...ctx, kind: known, input: { clubId: Number(clubId), name } });
+    const { clubId, ...rest } = parseInput(known === 'activities' ? newActivitySchema : newResourceSchema, input);
+    const created = await createScheduleResource({ ...ctx, kind: known, input: { ...rest, clubId: Number(clubId) } });
     return { name: created.name };
   }, fields);
 }

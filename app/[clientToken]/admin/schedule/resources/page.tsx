@@ -1,4 +1,6 @@
 import { ActionStatusProvider } from '@/components/action-status';
+import { listActivityGroups } from '@/lib/domain/booking/list-activity-groups';
+import { allPages } from '@/lib/domain/paging';
 import { AdminShell } from '../../admin-shell';
 import { StaffSignInScreen } from '../../staff-sign-in-screen';
 import { ClubPicker } from '../club-picker';
@@ -14,7 +16,9 @@ export default async function ResourcesPage(props: SchedulePageProps) {
   const page = await loadSchedulePage(props);
   if (!page.staff) return <StaffSignInScreen tenant={page.tenant} />;
   const { tenant, staff, ctx, clubs, club } = page;
-  const resources = club ? await loadClubResources(ctx, club.id) : null;
+  const [resources, groups] = club
+    ? await Promise.all([loadClubResources(ctx, club.id), allPages((p) => listActivityGroups({ ...ctx, page: p }))])
+    : [null, []];
   const schedule = `/${tenant.token}/admin/schedule`;
 
   return (
@@ -27,7 +31,10 @@ export default async function ResourcesPage(props: SchedulePageProps) {
           <ClubPicker path={`${schedule}/resources`} clubs={clubs} club={club} />
           <ActionStatusProvider className="mt-6">
             <div className="grid gap-6 lg:grid-cols-3">
-              {RESOURCE_KINDS.map((kind) => <ResourceSection key={`${kind}-${club.id}`} clientToken={tenant.token} kind={kind} clubId={club.id} items={resources[kind]} />)}
+              {RESOURCE_KINDS.map((kind) => (
+                <ResourceSection key={`${kind}-${club.id}`} clientToken={tenant.token} kind={kind} clubId={club.id} items={resources[kind]}
+                  {...(kind === 'activities' ? { groups: groups.map(({ id, name }) => ({ id, name })) } : {})} />
+              ))}
             </div>
           </ActionStatusProvider>
         </>

@@ -9,7 +9,14 @@ export const newResourceSchema = z.object({
   name: z.string().trim().min(1, 'Give it a name.').max(120),
 }).strict();
 
-export type NewResourceValues = z.input<typeof newResourceSchema>;
+/** An activity also says what it is, whether partners show it (GET /showcase_activities) and its groups. */
+export const newActivitySchema = newResourceSchema.extend({
+  description: z.string().trim().max(2000).optional(),
+  showcase: z.boolean().optional(),
+  groupIds: z.array(z.number().int().positive()).max(20).optional(),
+}).strict();
+
+export type NewResourceValues = z.input<typeof newActivitySchema>;
 
 export const RESOURCE_KINDS = ['activities', 'studios', 'coaches'] as const satisfies readonly ScheduleResourceKind[];
 

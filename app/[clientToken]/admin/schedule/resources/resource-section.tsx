@@ -9,7 +9,9 @@ const TITLES: Record<ScheduleResourceKind, { title: string; what: string }> = {
 };
 
 /** One kind of the club's resources: the list by name, and a form to add one. */
-export function ResourceSection({ clientToken, kind, clubId, items }: { clientToken: string; kind: ScheduleResourceKind; clubId: number; items: NamedItem[] }) {
+export function ResourceSection({ clientToken, kind, clubId, items, groups }: {
+  clientToken: string; kind: ScheduleResourceKind; clubId: number; items: NamedItem[]; groups?: NamedItem[];
+}) {
   const { title, what } = TITLES[kind];
   return (
     <section aria-labelledby={`${kind}-title`} className="flex flex-col rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -24,7 +26,7 @@ export function ResourceSection({ clientToken, kind, clubId, items }: { clientTo
             {items.map((item) => <li key={item.id} className="border-b border-slate-100 py-1.5 break-words text-slate-800 last:border-0">{item.name}</li>)}
           </ul>
         )}
-      <NewResourceForm clientToken={clientToken} kind={kind} clubId={clubId} />
+      <NewResourceForm clientToken={clientToken} kind={kind} clubId={clubId} {...(groups ? { groups } : {})} />
     </section>
   );
 }
