@@ -28,18 +28,28 @@ export function canonicalTimeZone(timeZone: string): string {
 const offsetFormats = new Map<string, Intl.DateTimeFormat>();
 
 // Offsets change only on whole minutes, and the same instants come back (a schedule read again and
-// again): the offset of each zone and minute is remembered, up to a bound.
-const knownOffsets = new Map<string, number>();
-const KNOWN_OFFSETS_LIMIT = 100_000;
+// again): per zone, the offset of each minute and the ISO text of each instant are remembered, up to
+// a bound (a map per zone spares building a key string per call).
+const LIMIT = 100_000;
+
+function memo<V>(): (timeZone: string) => Map<number, V> {
+  const byZone = new Map<string, Map<number, V>>();
+  return (timeZone) => {
+    let known = byZone.get(timeZone);
+    if (!known) byZone.set(timeZone, (known = new Map()));
+    if (known.size >= LIMIT) known.clear();
+    return known;
+  };
+}
+const offsetsOf = memo<number>();
+const isoTextsOf = memo<string>();
 
 /** The zone's offset from UTC at an instant, in minutes (Paris in winter: 60). */
 export function offsetMinutes(instant: Date, timeZone: string): number {
-  const key = `${timeZone} ${Math.floor(instant.getTime() / 60_000)}`;
-  const known = knownOffsets.get(key);
-  if (known !== undefined) return known;
-  if (knownOffsets.size >= KNOWN_OFFSETS_LIMIT) knownOffsets.clear();
-  const offset = computeOffsetMinutes(instant, timeZone);
-  knownOffsets.set(key, offset);
+  const known = offsetsOf(timeZone);
+  const minute = Math.floor(instant.getTime() / 60_000);
+  let offset = known.get(minute);
+  if (offset === undefined) known.set(minute, (offset = computeOffsetMinutes(instant, timeZone)));
   return offset;
 }
 
@@ -58,6 +68,14 @@ function computeOffsetMinutes(instant: Date, timeZone: string): number {
 
 /** An instant as ISO 8601 with the zone's offset: 2026-11-21T18:30:00+01:00 (CONTRACT §1). */
 export function isoInZone(instant: Date, timeZone: string): string {
+  const known = isoTextsOf(timeZone);
+  const ms = instant.getTime();
+  let text = known.get(ms);
+  if (text === undefined) known.set(ms, (text = formatIsoInZone(instant, timeZone)));
+  return text;
+}
+
+function formatIsoInZone(instant: Date, timeZone: string): string {
   const offset = offsetMinutes(instant, timeZone);
   const local = new Date(instant.getTime() + offset * 60_000).toISOString().slice(0, 19);
   const sign = offset < 0 ? '-' : '+';

@@ -9,7 +9,19 @@ import { DomainError } from '../errors';
 import type { Page, PageRequest } from '../paging';
 import type { ClassEventFilters } from './class-event-filters';
 
-export type ClassEventView = ClassEvent & { timeZone: string };
+/** A class as schedules show it: what a partner or a page reads of it. */
+export type ScheduleClass = Omit<ClassEvent, 'tenantId' | 'createdAt' | 'updatedAt'>;
+/** With its club's time zone, in which its date-times are shown. */
+export type ClassEventView = ScheduleClass & { timeZone: string };
+
+// Selected flat, the view is the row itself: the columns a schedule shows, and no more (each
+// timestamp is parsed from text for every row, 30 rows a page, hundreds of pages a second).
+const viewColumns = {
+  id: classEvents.id, clubId: classEvents.clubId, activityId: classEvents.activityId, studioId: classEvents.studioId,
+  coachId: classEvents.coachId, name: classEvents.name, startedAt: classEvents.startedAt, endedAt: classEvents.endedAt,
+  attendingLimit: classEvents.attendingLimit, queueLimit: classEvents.queueLimit, bookedCount: classEvents.bookedCount,
+  queuedCount: classEvents.queuedCount, canceledAt: classEvents.canceledAt, seriesId: classEvents.seriesId, timeZone: clubs.timeZone,
+};
 
 const localHour = sql`extract(hour from ${classEvents.startedAt} AT TIME ZONE ${clubs.timeZone})`;
 const free = sql`(${classEvents.canceledAt} IS NULL AND (${classEvents.bookedCount} < ${classEvents.attendingLimit} OR ${classEvents.queuedCount} < ${classEvents.queueLimit}))`;
@@ -65,7 +77,7 @@ function buildStatements(f: ClassEventFilters, name: string) {
   return {
     // The total rides on each row (a window count): sorting by start time reads every matching class anyway.
     page: preparedStatement(`${name}_page`, (db: Database, statement) => db
-      .select({ event: classEvents, timeZone: clubs.timeZone, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .select({ ...viewColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(classEvents).innerJoin(clubs, joined).where(where).orderBy(order, asc(classEvents.id))
       .limit(placeholder('limit')).offset(placeholder('offset')).prepare(statement)),
     count: preparedStatement(`${name}_count`, (db: Database, statement) => db.select({ n: count() })
@@ -105,5 +117,6 @@ export async function listClassEvents(
   const rows = await (await statements.page()).execute({ ...params, limit: itemsPerPage, offset });
   // An empty page past the start carries no total: only then is it counted apart.
   const totalItems = rows[0]?.total ?? (offset === 0 ? 0 : (await (await statements.count()).execute(params))[0]?.n ?? 0);
-  return { items: rows.map((row) => ({ ...row.event, timeZone: row.timeZone })), totalItems };
+  // Each row keeps its `total` beside the view's fields: harmless, and cheaper than copying 30 objects.
+  return { items: rows, totalItems };
 }

@@ -1,11 +1,10 @@
 import { getDb } from '../../db/client';
-import type { ClassEvent } from '../../db/schema';
 import { addDays } from '../../time/calendar';
 import { now } from '../../time/clock';
 import { dateInZone, parseDateTimeInZone } from '../../time/zone';
 import { bookableClubIds } from '../booking/booking-clubs';
 import type { ClassEventFilters } from '../booking/class-event-filters';
-import { listClassEvents } from '../booking/list-class-events';
+import { listClassEvents, type ScheduleClass } from '../booking/list-class-events';
 import { getContactOrThrow } from '../contacts/get-contact';
 import { allPages } from '../paging';
 import type { MemberContext } from './member-actor';
@@ -43,7 +42,7 @@ export interface MemberWeek {
 }
 
 // A generous bound for one week of a network's timetable: ten pages of 100.
-function listAll(ctx: MemberContext, scope: number[], filters: ClassEventFilters): Promise<ClassEvent[]> {
+function listAll(ctx: MemberContext, scope: number[], filters: ClassEventFilters): Promise<ScheduleClass[]> {
   return allPages((page) => listClassEvents({ ...ctx, scope, filters, page }), { maxPages: 10 });
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { activities, clubs, coaches, studios, type ClassEvent, type Club } from '../../db/schema';
+import { activities, clubs, coaches, studios, type Club } from '../../db/schema';
+import type { ScheduleClass } from '../booking/list-class-events';
 import { isoInZone, shiftDaysInZone } from '../../time/zone';
 import type { MemberPlace } from './member-places';
 
@@ -62,7 +63,7 @@ export async function loadClassRefs(db: Executor, tenantId: number, clubIds: num
 }
 
 /** One class for the member, at the instant `at`, with the rules of book-class.ts for what "open" means. */
-export function toMemberClass(event: ClassEvent, refs: ClassRefs, mine: MemberPlace | null, at: Date): MemberClass {
+export function toMemberClass(event: ScheduleClass, refs: ClassRefs, mine: MemberPlace | null, at: Date): MemberClass {
   const club = refs.clubs.get(event.clubId)!;
   const zone = club.timeZone;
   const opensAt = shiftDaysInZone(event.startedAt, -club.bookingWindowDays, zone);
