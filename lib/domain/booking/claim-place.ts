@@ -18,9 +18,10 @@ interface Claim {
  * Takes a seat if one is free, else a queue place, and records the attendee and its attendee.booked
  * event, in one statement (so one transaction): the class's row lock is held only while PostgreSQL
  * runs it, never across a round trip to the application, which is what lets a rush of bookings on one
- * class pass quickly. The lock is taken first (FOR UPDATE reads the latest counters), the counters are
- * the CHECK constraints' to guard, and a second live place of one contact breaks the unique index.
- * Undefined when the class is full or was cancelled since it was read.
+ * class pass quickly. The lock is taken first (FOR UPDATE reads the latest counters); the CHECK
+ * constraints on the counters stand behind the choice, and a second live place of one contact breaks
+ * the unique index (the whole statement then fails). Undefined when the class is full or was
+ * cancelled since it was read.
  */
 export async function claimPlace({ tenant, classEventId, clubId, contactId, at }: Claim): Promise<Attendee | undefined> {
   const [row] = await queryRows<{ id: number; state: 'booked' | 'queued'; created_ms: number }>(await getDb(), sql`
