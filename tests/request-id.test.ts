@@ -1,5 +1,9 @@
 // Every answer carries a request id (the caller's, when it is a sensible one), to match logs to calls.
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createRequestListener } from '../lib/server/request-listener';
 import { call, createTenantFixture, tokenFor, type TenantFixture } from './factories';
 import { expectProblem } from './problem';
 
@@ -26,6 +30,27 @@ describe('x-request-id', () => {
       const id = res.headers.get('x-request-id');
       expect(id).toMatch(/^[0-9a-f-]{36}$/);
       expect(id).not.toBe(given);
+    }
+  });
+
+  it('gives the pages and the log line the id the answer carries, by the same rule', async () => {
+    // The listener's view of the id is what the log line and Next get: echoed here by a stand-in page.
+    const server = createServer(createRequestListener((req, res) => { res.end(String(req.headers['x-request-id'])); }));
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      for (const given of ['page-view-7', 'has spaces', undefined]) {
+        const res = await fetch(`${base}/${fx.token}`, { headers: given ? { 'x-request-id': given } : {} });
+        const seen = await res.text();
+        expect(res.headers.get('x-request-id')).toBe(seen);
+        if (given === 'page-view-7') expect(seen).toBe(given);
+        else expect(seen).toMatch(/^[0-9a-f-]{36}$/);
+      }
+      const api = await fetch(`${base}/api/no-such-tenant/clubs`, { headers: { 'x-request-id': 'has spaces' } });
+      expect(api.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      server.close();
     }
   });
 

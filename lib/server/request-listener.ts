@@ -1,9 +1,9 @@
 // The process's one request listener: /api/* except /api/auth/* goes to the partner API (Hono),
 // everything else to Next; one JSON log line per request. server.ts and the benchmarks use it.
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { createApiApp } from '../api/app';
+import { requestIdFrom } from '../api/middleware/request-id';
 import { logger } from '../log/logger';
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
@@ -16,7 +16,9 @@ export function createRequestListener(handleNext: NodeHandler): NodeHandler {
   const log = logger();
   return (req, res) => {
     const started = process.hrtime.bigint();
-    req.headers['x-request-id'] ??= randomUUID();
+    // The same rule as the API's own: the log line and the answer carry the same id, a sensible one.
+    const given = req.headers['x-request-id'];
+    req.headers['x-request-id'] = requestIdFrom(typeof given === 'string' ? given : undefined);
     res.setHeader('x-request-id', req.headers['x-request-id']);
     res.on('finish', () => {
       log.info({

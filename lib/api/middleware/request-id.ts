@@ -4,10 +4,14 @@ import type { ApiEnv } from '../env';
 
 const ACCEPTABLE_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
+/** The caller's x-request-id when it is a sensible one (it goes into logs as is), else a new one. */
+export function requestIdFrom(given: string | undefined): string {
+  return given !== undefined && ACCEPTABLE_ID.test(given) ? given : randomUUID();
+}
+
 /** Every request carries an id (the caller's x-request-id, else a new one), echoed in the answer. */
 export const requestId: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  const given = c.req.header('x-request-id');
-  const id = given && ACCEPTABLE_ID.test(given) ? given : randomUUID();
+  const id = requestIdFrom(c.req.header('x-request-id'));
   c.set('requestId', id);
   await next();
   // Set on the answer's own headers: c.header() after the answer exists rebuilds the whole Response.
