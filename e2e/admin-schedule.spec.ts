@@ -38,13 +38,18 @@ test('staff add an activity, a studio and a coach, then schedule a class once an
   await expect(page.getByRole('button', { name: 'Add coach' })).toBeEnabled();
   await page.getByRole('button', { name: 'Add coach' }).click();
   await expect(page.getByLabel('New coach')).toHaveAccessibleDescription('Give it a name.');
-  // An activity says what it is, is shown by partners and belongs to a group.
+  // A group for every club, then an activity that says what it is, is shown by partners and belongs to it.
+  const group = `Air ${suffix}`;
+  await page.getByLabel('New group').fill(group);
+  await page.getByRole('button', { name: 'Add group' }).click();
+  await expect(status(page)).toHaveText(`Group “${group}” added.`);
+  await expect(page.getByRole('region', { name: /^Activity groups/ })).toContainText(group);
   await page.getByLabel('Description (optional)').fill('Acrobatics on suspended fabric.');
   await page.getByRole('switch', { name: 'Showcase' }).check();
-  await page.getByRole('group', { name: 'Groups' }).getByLabel('Cardio').check();
+  await page.getByRole('group', { name: 'Groups' }).getByLabel(group).check();
   await addResource(page, 'activity', activity);
   await expect(page.getByRole('switch', { name: 'Showcase' })).not.toBeChecked();
-  await expect(page.getByRole('group', { name: 'Groups' }).getByLabel('Cardio')).not.toBeChecked();
+  await expect(page.getByRole('group', { name: 'Groups' }).getByLabel(group)).not.toBeChecked();
   await addResource(page, 'studio', studio);
   await addResource(page, 'coach', coach);
   await expect(page.getByRole('region', { name: /^Activities/ })).toContainText(activity);
@@ -57,8 +62,8 @@ test('staff add an activity, a studio and a coach, then schedule a class once an
   });
   const shown = ((await showcase.json()) as { name: string; description: string; activityGroups: string[] }[]).find((a) => a.name === activity);
   const groups = await page.request.get(`/api/${DEMO.tenant}/activity_groups`, { headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
-  const cardio = ((await groups.json()) as { '@id': string; name: string }[]).find((g) => g.name === 'Cardio');
-  expect(shown).toMatchObject({ description: 'Acrobatics on suspended fabric.', activityGroups: [cardio!['@id']] });
+  const air = ((await groups.json()) as { '@id': string; name: string }[]).find((g) => g.name === group);
+  expect(shown).toMatchObject({ description: 'Acrobatics on suspended fabric.', activityGroups: [air!['@id']] });
 
   // A class once, in two days.
   const day = parisDate(2);

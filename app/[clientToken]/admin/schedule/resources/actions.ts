@@ -1,9 +1,10 @@
 'use server';
+import { createActivityGroup } from '@/lib/domain/booking/create-activity-group';
 import { createScheduleResource } from '@/lib/domain/booking/create-schedule-resource';
 import { DomainError } from '@/lib/domain/errors';
 import type { ActionResult } from '../../action-result';
 import { fieldsOf, parseInput, runStaffAction } from '../../run-staff-action';
-import { newActivitySchema, newResourceSchema, RESOURCE_KINDS } from './resource-schema';
+import { newActivitySchema, newGroupSchema, newResourceSchema, RESOURCE_KINDS } from './resource-schema';
 
 const fields = fieldsOf(['clubId', 'name', 'description', 'showcase', 'groupIds'], { club: 'clubId', activityGroups: 'groupIds' });
 
@@ -16,4 +17,12 @@ export async function createResource(clientToken: string, kind: unknown, input: 
     const created = await createScheduleResource({ ...ctx, kind: known, input: { ...rest, clubId: Number(clubId) } });
     return { name: created.name };
   }, fields);
+}
+
+/** Adds a group of activities for every club (createActivityGroup, as POST /activity_groups). */
+export async function createGroup(clientToken: string, input: unknown): Promise<ActionResult<{ name: string }>> {
+  return runStaffAction(clientToken, async (ctx) => {
+    const created = await createActivityGroup({ ...ctx, name: parseInput(newGroupSchema, input).name });
+    return { name: created.name };
+  }, fieldsOf(['name']));
 }

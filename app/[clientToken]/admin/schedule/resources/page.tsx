@@ -8,7 +8,7 @@ import { loadClubResources } from '../club-resources';
 import { SubpageHeader } from '../subpage-header';
 import { loadSchedulePage, type SchedulePageProps } from '../schedule-page';
 import { RESOURCE_KINDS } from './resource-schema';
-import { ResourceSection } from './resource-section';
+import { GroupSection, ResourceSection } from './resource-section';
 
 export const metadata = { title: 'Activities, studios and coaches' };
 
@@ -19,6 +19,7 @@ export default async function ResourcesPage(props: SchedulePageProps) {
   const [resources, groups] = club
     ? await Promise.all([loadClubResources(ctx, club.id), allPages((p) => listActivityGroups({ ...ctx, page: p }))])
     : [null, []];
+  const groupNames = groups.map(({ id, name }) => ({ id, name }));
   const schedule = `/${tenant.token}/admin/schedule`;
 
   return (
@@ -33,9 +34,10 @@ export default async function ResourcesPage(props: SchedulePageProps) {
             <div className="grid gap-6 lg:grid-cols-3">
               {RESOURCE_KINDS.map((kind) => (
                 <ResourceSection key={`${kind}-${club.id}`} clientToken={tenant.token} kind={kind} clubId={club.id} items={resources[kind]}
-                  {...(kind === 'activities' ? { groups: groups.map(({ id, name }) => ({ id, name })) } : {})} />
+                  {...(kind === 'activities' ? { groups: groupNames } : {})} />
               ))}
             </div>
+            <GroupSection clientToken={tenant.token} groups={groupNames} />
           </ActionStatusProvider>
         </>
       )}

@@ -18,6 +18,11 @@ export const newActivitySchema = newResourceSchema.extend({
 
 export type NewResourceValues = z.input<typeof newActivitySchema>;
 
+/** A group of activities, shared by every club (POST /activity_groups). */
+export const newGroupSchema = z.object({ name: z.string().trim().min(1, 'Give it a name.').max(120) }).strict();
+
+export type NewGroupValues = z.input<typeof newGroupSchema>;
+
 export const RESOURCE_KINDS = ['activities', 'studios', 'coaches'] as const satisfies readonly ScheduleResourceKind[];
 
 /** "activity", "studio", "coach": how one of a kind is named in sentences. */

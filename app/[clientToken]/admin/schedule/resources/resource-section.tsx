@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import type { ScheduleResourceKind } from '@/lib/domain/booking/schedule-resources';
 import type { NamedItem } from '../club-resources';
+import { NewGroupForm } from './new-group-form';
 import { NewResourceForm } from './new-resource-form';
 
 const TITLES: Record<ScheduleResourceKind, { title: string; what: string }> = {
@@ -8,25 +10,45 @@ const TITLES: Record<ScheduleResourceKind, { title: string; what: string }> = {
   coaches: { title: 'Coaches', what: 'Who leads classes.' },
 };
 
-/** One kind of the club's resources: the list by name, and a form to add one. */
-export function ResourceSection({ clientToken, kind, clubId, items, groups }: {
-  clientToken: string; kind: ScheduleResourceKind; clubId: number; items: NamedItem[]; groups?: NamedItem[];
+/** A titled list of names, by name, with the form that adds one. */
+function NamedListSection({ id, title, what, items, className, children }: {
+  id: string; title: string; what: ReactNode; items: NamedItem[]; className?: string; children: ReactNode;
 }) {
-  const { title, what } = TITLES[kind];
   return (
-    <section aria-labelledby={`${kind}-title`} className="flex flex-col rounded-xl border border-slate-200 bg-white shadow-sm">
+    <section aria-labelledby={`${id}-title`} className={`flex flex-col rounded-xl border border-slate-200 bg-white shadow-sm ${className ?? ''}`}>
       <header className="px-5 pt-4">
-        <h2 id={`${kind}-title`} className="font-semibold text-slate-900">{title} <span className="font-normal text-slate-500 tabular-nums">({items.length})</span></h2>
+        <h2 id={`${id}-title`} className="font-semibold text-slate-900">{title} <span className="font-normal text-slate-500 tabular-nums">({items.length})</span></h2>
         <p className="mt-1 text-sm text-slate-600">{what}</p>
       </header>
       {items.length === 0
         ? <p className="flex-1 px-5 py-4 text-sm text-slate-500">None yet.</p>
         : (
-          <ul aria-labelledby={`${kind}-title`} className="flex-1 px-5 py-3 text-sm">
+          <ul aria-labelledby={`${id}-title`} className="flex-1 px-5 py-3 text-sm">
             {items.map((item) => <li key={item.id} className="border-b border-slate-100 py-1.5 break-words text-slate-800 last:border-0">{item.name}</li>)}
           </ul>
         )}
-      <NewResourceForm clientToken={clientToken} kind={kind} clubId={clubId} {...(groups ? { groups } : {})} />
+      {children}
     </section>
+  );
+}
+
+/** One kind of the club's resources: the list by name, and a form to add one. */
+export function ResourceSection({ clientToken, kind, clubId, items, groups }: {
+  clientToken: string; kind: ScheduleResourceKind; clubId: number; items: NamedItem[]; groups?: NamedItem[];
+}) {
+  return (
+    <NamedListSection id={kind} {...TITLES[kind]} items={items}>
+      <NewResourceForm clientToken={clientToken} kind={kind} clubId={clubId} {...(groups ? { groups } : {})} />
+    </NamedListSection>
+  );
+}
+
+/** The network's activity groups (every club's activities may name them), and a form to add one. */
+export function GroupSection({ clientToken, groups }: { clientToken: string; groups: NamedItem[] }) {
+  return (
+    <NamedListSection id="activity-groups" title="Activity groups" items={groups} className="mt-6"
+      what="Shared by every club: an activity may belong to several, and partners filter classes by group.">
+      <NewGroupForm clientToken={clientToken} />
+    </NamedListSection>
   );
 }
