@@ -1,14 +1,19 @@
 import type { StaffWebIdentity } from '@/lib/auth/identity';
-import { staffOf } from '@/lib/auth/session';
-import type { TenantRef } from '@/lib/domain/context';
+import { staffActor, staffOf } from '@/lib/auth/session';
+import type { OperationContext, TenantRef } from '@/lib/domain/context';
 import { loadTenant } from '../load-tenant';
 
+export type StaffPage =
+  | { tenant: TenantRef; staff: null; ctx: null }
+  | { tenant: TenantRef; staff: StaffWebIdentity; ctx: OperationContext };
+
 /**
- * Every back-office page starts here: the tenant (or 404) and the staff member signed in on it, if
- * any. Each page checks for itself rather than trusting a layout, because a client-side navigation
- * renders the page without re-running the layout.
+ * Every back-office page starts here: the tenant (or 404), the staff member signed in on it, if any,
+ * and the context its domain operations run in. Each page checks for itself rather than trusting a
+ * layout, because a client-side navigation renders the page without re-running the layout.
  */
-export async function loadStaffPage(clientToken: string): Promise<{ tenant: TenantRef; staff: StaffWebIdentity | null }> {
+export async function loadStaffPage(clientToken: string): Promise<StaffPage> {
   const tenant = await loadTenant(clientToken);
-  return { tenant, staff: await staffOf(tenant) };
+  const staff = await staffOf(tenant);
+  return staff ? { tenant, staff, ctx: { tenant, actor: staffActor(staff) } } : { tenant, staff: null, ctx: null };
 }

@@ -1,4 +1,3 @@
-import { staffActor } from '@/lib/auth/session';
 import { listClubs } from '@/lib/domain/tenancy/list-clubs';
 import type { TenantParams } from '../load-tenant';
 import { AdminShell } from './admin-shell';
@@ -12,9 +11,9 @@ export const metadata = { title: 'Back office' };
 const ALL_CLUBS = { page: 1, itemsPerPage: 100 };
 
 export default async function AdminHome({ params }: TenantParams) {
-  const { tenant, staff } = await loadStaffPage((await params).clientToken);
+  const { tenant, staff, ctx } = await loadStaffPage((await params).clientToken);
   if (!staff) return <StaffSignInScreen tenant={tenant} />;
-  const clubs = await listClubs({ tenant, actor: staffActor(staff), page: ALL_CLUBS });
+  const clubs = await listClubs({ ...ctx, page: ALL_CLUBS });
   return (
     <AdminShell tenant={tenant} staff={staff} current="clubs">
       <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Clubs</h1>

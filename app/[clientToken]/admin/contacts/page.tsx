@@ -1,5 +1,4 @@
 import { listHref, Pager } from '@/components/ui/pager';
-import { staffActor } from '@/lib/auth/session';
 import { searchContacts } from '@/lib/domain/contacts/search-contacts';
 import { listClubs } from '@/lib/domain/tenancy/list-clubs';
 import { AdminShell } from '../admin-shell';
@@ -19,9 +18,8 @@ type Props = {
 };
 
 export default async function ContactsPage({ params, searchParams }: Props) {
-  const { tenant, staff } = await loadStaffPage((await params).clientToken);
+  const { tenant, staff, ctx } = await loadStaffPage((await params).clientToken);
   if (!staff) return <StaffSignInScreen tenant={tenant} />;
-  const ctx = { tenant, actor: staffActor(staff) };
   const query = await searchParams;
   const q = single(query.q)?.slice(0, 320);
   const page = pageNumber(query.page);

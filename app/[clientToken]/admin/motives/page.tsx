@@ -1,4 +1,3 @@
-import { staffActor } from '@/lib/auth/session';
 import { listMotives } from '@/lib/domain/subscriptions/list-motives';
 import { listClubs } from '@/lib/domain/tenancy/list-clubs';
 import { ActionStatusProvider } from '@/components/action-status';
@@ -15,9 +14,8 @@ export const metadata = { title: 'Cancellation motives' };
 const ALL = { page: 1, itemsPerPage: 200 };
 
 export default async function MotivesPage({ params }: TenantParams) {
-  const { tenant, staff } = await loadStaffPage((await params).clientToken);
+  const { tenant, staff, ctx } = await loadStaffPage((await params).clientToken);
   if (!staff) return <StaffSignInScreen tenant={tenant} />;
-  const ctx = { tenant, actor: staffActor(staff) };
   const [motives, clubs] = await Promise.all([listMotives({ ...ctx, page: ALL }), listClubs({ ...ctx, page: { page: 1, itemsPerPage: 100 } })]);
   const offeredAt = (motiveId: number) => clubs.items
     .filter((club) => club.onlineCancellation.includedCancellationMotiveIds.includes(motiveId))

@@ -1,4 +1,3 @@
-import { staffActor } from '@/lib/auth/session';
 import type { StaffWebIdentity } from '@/lib/auth/identity';
 import type { OperationContext, TenantRef } from '@/lib/domain/context';
 import { listClubs } from '@/lib/domain/tenancy/list-clubs';
@@ -26,9 +25,8 @@ type SchedulePage =
  * is not of this network. A network has a handful of clubs: one page shows them all.
  */
 export async function loadSchedulePage({ params, searchParams }: SchedulePageProps): Promise<SchedulePage> {
-  const { tenant, staff } = await loadStaffPage((await params).clientToken);
+  const { tenant, staff, ctx } = await loadStaffPage((await params).clientToken);
   if (!staff) return { tenant, staff: null };
-  const ctx = { tenant, actor: staffActor(staff) };
   const query = await searchParams;
   const found = await listClubs({ ...ctx, page: { page: 1, itemsPerPage: 100 } });
   const clubs = found.items.map(({ id, name, timeZone }) => ({ id, name, timeZone }));

@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
-import { staffActor } from '@/lib/auth/session';
 import { getContactOrThrow } from '@/lib/domain/contacts/get-contact';
 import { searchContacts } from '@/lib/domain/contacts/search-contacts';
 import type { OperationContext } from '@/lib/domain/context';
@@ -29,9 +28,8 @@ type Props = {
 };
 
 export default async function NewCancellationPage({ params, searchParams }: Props) {
-  const { tenant, staff } = await loadStaffPage((await params).clientToken);
+  const { tenant, staff, ctx } = await loadStaffPage((await params).clientToken);
   if (!staff) return <StaffSignInScreen tenant={tenant} />;
-  const ctx = { tenant, actor: staffActor(staff) };
   const query = await searchParams;
   const q = single(query.q)?.slice(0, 320);
   const contactId = single(query.contact);

@@ -1,5 +1,4 @@
 import { Breadcrumb } from '@/components/ui/breadcrumb';
-import { staffActor } from '@/lib/auth/session';
 import { SETTINGS_ROLES } from '@/lib/domain/auth/assert-staff-role';
 import { listMotives } from '@/lib/domain/subscriptions/list-motives';
 import { getClubOrThrow } from '@/lib/domain/tenancy/get-club';
@@ -25,9 +24,8 @@ function timeZonesWith(current: string): string[] {
 
 export default async function ClubSettingsPage({ params }: Params) {
   const { clientToken, clubId } = await params;
-  const { tenant, staff } = await loadStaffPage(clientToken);
+  const { tenant, staff, ctx } = await loadStaffPage(clientToken);
   if (!staff) return <StaffSignInScreen tenant={tenant} />;
-  const ctx = { tenant, actor: staffActor(staff) };
   const [club, motives] = await Promise.all([readOrNotFound(clubId, (id) => getClubOrThrow(ctx, id)), listMotives({ ...ctx, page: ALL_MOTIVES })]);
 
   return (

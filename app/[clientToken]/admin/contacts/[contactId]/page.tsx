@@ -1,4 +1,3 @@
-import { staffActor } from '@/lib/auth/session';
 import { listBadges } from '@/lib/domain/badges/list-badges';
 import { listOptins } from '@/lib/domain/consents/list-optins';
 import { getContactOrThrow } from '@/lib/domain/contacts/get-contact';
@@ -23,9 +22,8 @@ export const metadata = { title: 'Contact' };
 
 export default async function ContactPage({ params }: Params) {
   const { clientToken, contactId } = await params;
-  const { tenant, staff } = await loadStaffPage(clientToken);
+  const { tenant, staff, ctx } = await loadStaffPage(clientToken);
   if (!staff) return <StaffSignInScreen tenant={tenant} />;
-  const ctx = { tenant, actor: staffActor(staff) };
   const contact = await readOrNotFound(contactId, (id) => getContactOrThrow(ctx, id));
   const [club, badges, optins, sources] = await Promise.all([
     getClubOrThrow(ctx, contact.clubId),

@@ -1,7 +1,6 @@
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { ActionStatusProvider } from '@/components/action-status';
 import { FormSection } from '@/components/ui/form-section';
-import { staffActor } from '@/lib/auth/session';
 import { getClassEventView } from '@/lib/domain/booking/get-class-event-view';
 import { listClassRoster } from '@/lib/domain/booking/list-class-roster';
 import { getClubOrThrow } from '@/lib/domain/tenancy/get-club';
@@ -25,9 +24,8 @@ type Params = { params: Promise<{ clientToken: string; classId: string }> };
 
 export default async function ClassPage({ params }: Params) {
   const { clientToken, classId } = await params;
-  const { tenant, staff } = await loadStaffPage(clientToken);
+  const { tenant, staff, ctx } = await loadStaffPage(clientToken);
   if (!staff) return <StaffSignInScreen tenant={tenant} />;
-  const ctx = { tenant, actor: staffActor(staff) };
   const event = await readOrNotFound(classId, (id) => getClassEventView(ctx, id));
   const [club, resources, roster] = await Promise.all([
     getClubOrThrow(ctx, event.clubId), loadClubResources(ctx, event.clubId), listClassRoster({ ...ctx, classEventId: event.id }),
