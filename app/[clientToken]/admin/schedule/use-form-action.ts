@@ -1,8 +1,9 @@
 'use client';
-import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useActionStatus } from '@/components/action-status';
 import type { ActionResult } from '../action-result';
 import { useActionTransition } from '../use-staff-action';
+import { showFieldErrors } from '../show-field-errors';
 
 interface FormActionOptions<V extends FieldValues, T> {
   /** The confirmation, said in the surrounding ActionStatusProvider. */
@@ -22,9 +23,7 @@ export function useFormAction<V extends FieldValues, T>(form: UseFormReturn<V>, 
     status.clear();
     return perform(() => action(values), (result) => {
       if (!result.ok) {
-        Object.entries(result.fieldErrors).forEach(([path, message], index) => {
-          form.setError(path as FieldPath<V>, { type: 'server', message }, { shouldFocus: index === 0 });
-        });
+        showFieldErrors(form, result.fieldErrors);
         return status.failed(result.message);
       }
       form.reset(options.resetTo ? options.resetTo(values) : values);

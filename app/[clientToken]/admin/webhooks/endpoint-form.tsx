@@ -1,6 +1,6 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useActionStatus } from '@/components/action-status';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
@@ -13,6 +13,7 @@ import { useActionTransition } from '../use-staff-action';
 import { pointToBuiltInReceiver, saveWebhookEndpoint, type SavedEndpoint } from './actions';
 import { endpointFormSchema, type EndpointFormValues } from './endpoint-schema';
 import { RetryPolicyField } from './retry-policy-field';
+import { showFieldErrors } from '../show-field-errors';
 
 interface EndpointFormProps {
   clientToken: string;
@@ -38,9 +39,7 @@ export function EndpointForm({ clientToken, current, receiverUrl, onSaved }: End
 
   const settle = (result: ActionResult<SavedEndpoint>) => {
     if (!result.ok) {
-      Object.entries(result.fieldErrors).forEach(([path, message], index) => {
-        form.setError(path as FieldPath<EndpointFormValues>, { type: 'server', message }, { shouldFocus: index === 0 });
-      });
+      showFieldErrors(form, result.fieldErrors);
       status.failed(result.message);
       return;
     }

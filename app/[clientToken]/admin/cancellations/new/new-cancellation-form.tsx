@@ -2,7 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
@@ -13,6 +13,7 @@ import { createCancellationForMember } from './actions';
 import { newCancellationSchema, type NewCancellationValues } from './new-cancellation-schema';
 import type { SubscriptionChoice } from './subscription-choices';
 import { TargetField } from './target-field';
+import { showFieldErrors } from '../../show-field-errors';
 
 interface NewCancellationFormProps {
   clientToken: string;
@@ -40,9 +41,7 @@ export function NewCancellationForm({ clientToken, choices, motives, today }: Ne
     const result = await createCancellationForMember(clientToken, values).catch(() => null);
     if (!result) return setFailure(sentenceFor('api.error.internal'));
     if (!result.ok) {
-      Object.entries(result.fieldErrors).forEach(([path, message], index) => {
-        form.setError(path as FieldPath<NewCancellationValues>, { type: 'server', message }, { shouldFocus: index === 0 });
-      });
+      showFieldErrors(form, result.fieldErrors);
       return setFailure(result.message);
     }
     router.push(`/${clientToken}/admin/cancellations?status=submitted&created=${result.value.id}`);

@@ -1,7 +1,7 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useHydrated } from '@/components/use-hydrated';
@@ -13,6 +13,7 @@ import { changedValues } from './changed-values';
 import type { ClubSettingsValues, SaveClubSettingsResult } from './form-values';
 import { GeneralSection } from './general-section';
 import { OnlineCancellationSection, type MotiveOption } from './online-cancellation-section';
+import { showFieldErrors } from '../../show-field-errors';
 
 interface ClubSettingsFormProps {
   clientToken: string;
@@ -54,9 +55,7 @@ export function ClubSettingsForm({ clientToken, clubId, code, defaultValues, tim
       setStatus({ kind: 'saved' });
       return;
     }
-    Object.entries(result.fieldErrors).forEach(([path, message], index) => {
-      form.setError(path as FieldPath<ClubSettingsValues>, { type: 'server', message }, { shouldFocus: index === 0 });
-    });
+    showFieldErrors(form, result.fieldErrors);
     setStatus({ kind: 'failed', message: result.message });
   }, () => setStatus({ kind: 'failed', message: sentenceFor('api.error.validation.invalid') }));
 

@@ -1,6 +1,6 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useActionStatus } from '@/components/action-status';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
@@ -10,6 +10,7 @@ import { fieldErrorMessage } from '@/lib/domain/messages';
 import { useActionTransition } from '../../use-staff-action';
 import { addTag } from './actions';
 import { tagFormSchema, type TagFormValues } from './tag-badge-schemas';
+import { showFieldErrors } from '../../show-field-errors';
 
 const EMPTY: TagFormValues = { name: '', validFrom: '', validThrough: '' };
 
@@ -24,9 +25,7 @@ export function AddTagForm({ clientToken, contactId }: { clientToken: string; co
     status.clear();
     return perform(() => addTag(clientToken, contactId, values), (result) => {
       if (!result.ok) {
-        Object.entries(result.fieldErrors).forEach(([path, message], index) => {
-          form.setError(path as FieldPath<TagFormValues>, { type: 'server', message }, { shouldFocus: index === 0 });
-        });
+        showFieldErrors(form, result.fieldErrors);
         return status.failed(result.message);
       }
       form.reset(EMPTY);

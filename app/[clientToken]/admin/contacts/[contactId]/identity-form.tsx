@@ -1,7 +1,7 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { FormProvider, useForm, type FieldPath, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useHydrated } from '@/components/use-hydrated';
@@ -11,6 +11,7 @@ import { useActionTransition } from '../../use-staff-action';
 import { saveContactIdentity } from './actions';
 import { toContactPatch, type ContactFormValues } from './contact-form-values';
 import { AddressFields, IdentityFields } from './identity-fields';
+import { showFieldErrors } from '../../show-field-errors';
 
 const schemaResolver = zodResolver(contactFieldsSchema, { error: fieldErrorMessage });
 
@@ -45,9 +46,7 @@ export function IdentityForm({ clientToken, contactId, defaultValues, sources }:
         setStatus({ kind: 'saved' });
         return;
       }
-      Object.entries(result.fieldErrors).forEach(([path, message], index) => {
-        form.setError(path as FieldPath<ContactFormValues>, { type: 'server', message }, { shouldFocus: index === 0 });
-      });
+      showFieldErrors(form, result.fieldErrors);
       setStatus({ kind: 'failed', message: result.message });
     });
   }, () => setStatus({ kind: 'failed', message: sentenceFor('api.error.validation.invalid') }));

@@ -2,7 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormSection } from '@/components/ui/form-section';
@@ -15,6 +15,7 @@ import { createClasses } from './actions';
 import { newClassSchema, type NewClassValues } from './new-class-schema';
 import { seriesSummary } from './series-summary';
 import { WhenFields } from './when-fields';
+import { showFieldErrors } from '../../show-field-errors';
 
 interface NewClassFormProps {
   clientToken: string;
@@ -44,9 +45,7 @@ export function NewClassForm({ clientToken, clubId, resources, today }: NewClass
     const result = await createClasses(clientToken, values).catch(() => null);
     if (!result) return setFailure(sentenceFor('api.error.internal'));
     if (!result.ok) {
-      Object.entries(result.fieldErrors).forEach(([path, message], index) => {
-        form.setError(path as FieldPath<NewClassValues>, { type: 'server', message }, { shouldFocus: index === 0 });
-      });
+      showFieldErrors(form, result.fieldErrors);
       return setFailure(result.message);
     }
     const { clubId: club, first, classId } = result.value;
