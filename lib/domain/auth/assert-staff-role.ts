@@ -14,3 +14,6 @@ export function assertStaffRole(actor: Actor, roles: readonly StaffRole[], detai
 
 /** Who runs a club network's settings: its owner and its managers. */
 export const SETTINGS_ROLES: readonly StaffRole[] = ['owner', 'manager'];
+
+/** Whose the webhooks are (endpoint, secret, test events, redelivery): the owner's alone. */
+export const WEBHOOK_ROLES: readonly StaffRole[] = ['owner'];

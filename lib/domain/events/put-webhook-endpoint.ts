@@ -3,7 +3,7 @@ import { getDb } from '../../db/client';
 import { webhookEndpoints, type RetryPolicy, type WebhookEndpoint } from '../../db/schema';
 import { newWebhookSecret } from '../../events/signature';
 import { now } from '../../time/clock';
-import { assertStaffRole } from '../auth/assert-staff-role';
+import { assertStaffRole, WEBHOOK_ROLES } from '../auth/assert-staff-role';
 import type { OperationContext } from '../context';
 import { checkWebhookUrl } from './check-webhook-url';
 
@@ -19,7 +19,7 @@ export async function putWebhookEndpoint(
   ctx: OperationContext & { input: WebhookEndpointInput },
 ): Promise<{ endpoint: WebhookEndpoint; newSecret: string | null }> {
   const { tenant, actor, input } = ctx;
-  assertStaffRole(actor, ['owner'], 'Only the owner can change the webhook endpoint.');
+  assertStaffRole(actor, WEBHOOK_ROLES, 'Only the owner can change the webhook endpoint.');
   const url = await checkWebhookUrl(input.url);
   const db = await getDb();
   return db.transaction(async (tx) => {

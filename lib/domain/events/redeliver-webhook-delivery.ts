@@ -2,13 +2,13 @@ import { and, eq, max } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { webhookDeliveries, webhookEndpoints, type WebhookDelivery } from '../../db/schema';
 import { now } from '../../time/clock';
-import { assertStaffRole } from '../auth/assert-staff-role';
+import { assertStaffRole, WEBHOOK_ROLES } from '../auth/assert-staff-role';
 import type { OperationContext } from '../context';
 import { DomainError, notFound } from '../errors';
 
 /** Queues the event of a delivery again, as a new attempt with the same webhook-id (receivers can de-duplicate). */
 export async function redeliverWebhookDelivery(ctx: OperationContext & { deliveryId: number }): Promise<WebhookDelivery> {
-  assertStaffRole(ctx.actor, ['owner'], 'Only the owner can redeliver an event: webhooks are the owner\'s.');
+  assertStaffRole(ctx.actor, WEBHOOK_ROLES, 'Only the owner can redeliver an event: webhooks are the owner\'s.');
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [delivery] = await tx.select().from(webhookDeliveries)

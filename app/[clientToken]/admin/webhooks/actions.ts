@@ -10,6 +10,7 @@ import { fieldsOf, parseId, parseInput, runStaffAction, type StaffContext } from
 import { endpointFormSchema } from './endpoint-schema';
 import { builtInReceiverUrl } from './receiver-url';
 import { describeOutcome, newestDeliveryId, waitForDelivery } from './wait-for-delivery';
+import { assertStaffRole, WEBHOOK_ROLES } from '@/lib/domain/auth/assert-staff-role';
 
 export interface SavedEndpoint {
   url: string;
@@ -20,13 +21,6 @@ export interface SavedEndpoint {
 }
 
 const endpointFields = fieldsOf(['url', 'enabled', 'retryPolicy']);
-
-/** The page is read-only for everyone but owners; the domain says so for changes, this for the rest. */
-function assertOwner(ctx: StaffContext) {
-  if (ctx.staff.staffRole !== 'owner') {
-    throw new DomainError('api.error.scope.unauthorized-endpoint', 'Only an owner can use the webhook tools.');
-  }
-}
 
 async function put(ctx: StaffContext, input: Parameters<typeof putWebhookEndpoint>[0]['input']): Promise<SavedEndpoint> {
   const { endpoint, newSecret } = await putWebhookEndpoint({ ...ctx, input });
@@ -58,7 +52,8 @@ export async function rotateWebhookSecret(clientToken: string): Promise<ActionRe
 /** Emits webhook.test through the outbox (sendTestEvent, as POST /webhook_endpoint/test) and says how its delivery went. */
 export async function sendWebhookTest(clientToken: string): Promise<ActionResult<{ message: string }>> {
   return runStaffAction(clientToken, async (ctx) => {
-    assertOwner(ctx);
+    // Said before the endpoint's state, as for every other webhook tool (sendTestEvent says it again).
+    assertStaffRole(ctx.actor, WEBHOOK_ROLES, 'Only an owner can use the webhook tools.');
     const current = await findWebhookEndpoint(ctx);
     if (!current?.enabled) throw new DomainError('api.error.webhook.endpoint-disabled', 'Set and enable the webhook endpoint first.');
     const before = await newestDeliveryId(ctx, 'webhook.test');
@@ -71,7 +66,6 @@ export async function sendWebhookTest(clientToken: string): Promise<ActionResult
 /** Queues a delivery's event again, same webhook-id (as POST /webhook_deliveries/{id}/redeliver), and says how it went. */
 export async function redeliverDelivery(clientToken: string, deliveryId: number): Promise<ActionResult<{ message: string }>> {
   return runStaffAction(clientToken, async (ctx) => {
-    assertOwner(ctx);
     const queued = await redeliverWebhookDelivery({ ...ctx, deliveryId: parseId(deliveryId) });
     const outcome = await waitForDelivery(ctx, queued.event, (d) => d.id === queued.id);
     return { message: describeOutcome(`${queued.event}, attempt ${queued.attempt},`, outcome) };

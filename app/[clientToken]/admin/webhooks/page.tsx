@@ -2,7 +2,6 @@ import Link from 'next/link';
 import { ActionStatusProvider } from '@/components/action-status';
 import { buttonClass } from '@/components/ui/button';
 import { listHref, Pager } from '@/components/ui/pager';
-import { staffActor } from '@/lib/auth/session';
 import { config } from '@/lib/config';
 import { deliveryStatuses, type DeliveryStatus } from '@/lib/db/schema';
 import { findWebhookEndpoint } from '@/lib/domain/events/get-webhook-endpoint';
@@ -17,6 +16,7 @@ import { DeliveryLog } from './delivery-log';
 import { EndpointSummary } from './endpoint-summary';
 import { builtInReceiverUrl } from './receiver-url';
 import { WebhookEndpointPanel } from './webhook-endpoint-panel';
+import { WEBHOOK_ROLES } from '@/lib/domain/auth/assert-staff-role';
 
 export const metadata = { title: 'Webhooks' };
 
@@ -30,9 +30,8 @@ type Props = {
 const isStatus = (value: string | undefined): value is DeliveryStatus => (deliveryStatuses as readonly string[]).includes(value ?? '');
 
 export default async function WebhooksPage({ params, searchParams }: Props) {
-  const { tenant, staff } = await loadStaffPage((await params).clientToken);
+  const { tenant, staff, ctx } = await loadStaffPage((await params).clientToken);
   if (!staff) return <StaffSignInScreen tenant={tenant} />;
-  const ctx = { tenant, actor: staffActor(staff) };
   const query = await searchParams;
   const event = EVENT_NAMES.find((name) => name === single(query.event));
   const requested = single(query.status);
@@ -44,7 +43,7 @@ export default async function WebhooksPage({ params, searchParams }: Props) {
     listWebhookDeliveries({ ...ctx, ...(event ? { event } : {}), ...(status ? { status } : {}), page: { page, itemsPerPage: PER_PAGE } }),
   ]);
   const current = endpoint ? { url: endpoint.url, enabled: endpoint.enabled, retryPolicy: endpoint.retryPolicy } : null;
-  const isOwner = staff.staffRole === 'owner';
+  const isOwner = WEBHOOK_ROLES.includes(staff.staffRole);
   const path = `/${tenant.token}/admin/webhooks`;
   const pages = Math.max(1, Math.ceil(deliveries.totalItems / PER_PAGE));
 
