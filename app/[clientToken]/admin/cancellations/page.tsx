@@ -3,7 +3,6 @@ import { ActionStatusProvider } from '@/components/action-status';
 import { Alert } from '@/components/ui/alert';
 import { buttonClass } from '@/components/ui/button';
 import { listHref, Pager } from '@/components/ui/pager';
-import { staffActor } from '@/lib/auth/session';
 import { cancellationStatuses, type CancellationStatus } from '@/lib/db/schema';
 import { listCancellationSubjects } from '@/lib/domain/portal/list-cancellation-subjects';
 import { listCancellations } from '@/lib/domain/subscriptions/list-cancellations';
@@ -15,6 +14,7 @@ import { loadStaffPage } from '../load-staff-page';
 import { StaffSignInScreen } from '../staff-sign-in-screen';
 import { CancellationFilters } from './cancellation-filters';
 import { CancellationList } from './cancellation-list';
+import { PageHeader } from '../page-header';
 
 export const metadata = { title: 'Cancellations' };
 
@@ -29,9 +29,8 @@ const isStatus = (value: string | undefined): value is CancellationStatus => (ca
 const idOf = (value: string | undefined) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined);
 
 export default async function CancellationsPage({ params, searchParams }: Props) {
-  const { tenant, staff } = await loadStaffPage((await params).clientToken);
+  const { tenant, staff, ctx } = await loadStaffPage((await params).clientToken);
   if (!staff) return <StaffSignInScreen tenant={tenant} />;
-  const ctx = { tenant, actor: staffActor(staff) };
   const query = await searchParams;
   const requested = single(query.status);
   const status = isStatus(requested) ? requested : undefined;
@@ -58,15 +57,9 @@ export default async function CancellationsPage({ params, searchParams }: Props)
 
   return (
     <AdminShell tenant={tenant} staff={staff} current="cancellations">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Cancellations</h1>
-          <p className="mt-1 max-w-2xl text-sm text-slate-600">
-            Requests to end a subscription, from members online and from the clubs. Accept or reject those waiting for a decision.
-          </p>
-        </div>
-        <Link href={`${path}/new`} className={buttonClass('primary', 'shrink-0 self-start')}>New cancellation</Link>
-      </div>
+      <PageHeader title="Cancellations" actions={<Link href={`${path}/new`} className={buttonClass('primary')}>New cancellation</Link>}>
+        Requests to end a subscription, from members online and from the clubs. Accept or reject those waiting for a decision.
+      </PageHeader>
       <CancellationFilters path={path} clubs={clubs.items.map(({ id, name }) => ({ id, name }))} status={status} club={club} />
       <ActionStatusProvider className="mt-6">
         {fresh && (

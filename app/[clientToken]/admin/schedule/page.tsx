@@ -15,6 +15,7 @@ import { loadWeekClasses } from './week-classes';
 import { WeekNav } from './week-nav';
 import { WeekView } from './week-view';
 import { daysOfWeek, mondayOf, requestedWeek } from './week';
+import { PageHeader } from '../page-header';
 
 export const metadata = { title: 'Schedule' };
 
@@ -26,20 +27,14 @@ export default async function SchedulePage(props: SchedulePageProps) {
 
   return (
     <AdminShell tenant={tenant} staff={staff} current="schedule">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Schedule</h1>
-          <p className="mt-1 max-w-2xl text-sm text-slate-600">
-            {club ? <>The classes of <strong className="font-medium text-slate-800">{club.name}</strong>, week by week, at the club’s local time. Open a class to see who comes, change it or cancel it.</> : 'There is no club to plan classes for yet.'}
-          </p>
-        </div>
-        {club && (
-          <div className="flex shrink-0 flex-wrap gap-2">
-            <Link href={`${base}/resources?club=${club.id}`} className={buttonClass('secondary')}>Activities, studios and coaches</Link>
-            <Link href={`${base}/new?club=${club.id}`} className={buttonClass('primary')}>New class</Link>
-          </div>
-        )}
-      </div>
+      <PageHeader title="Schedule" actions={club && (
+        <>
+          <Link href={`${base}/resources?club=${club.id}`} className={buttonClass('secondary')}>Activities, studios and coaches</Link>
+          <Link href={`${base}/new?club=${club.id}`} className={buttonClass('primary')}>New class</Link>
+        </>
+      )}>
+        {club ? <>The classes of <strong className="font-medium text-slate-800">{club.name}</strong>, week by week, at the club’s local time. Open a class to see who comes, change it or cancel it.</> : 'There is no club to plan classes for yet.'}
+      </PageHeader>
       {club && <ClubWeek ctx={ctx} base={base} clubs={clubs} club={club} week={single(query.week)} created={single(query.created)} />}
     </AdminShell>
   );
