@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cx } from '@/components/ui/cx';
 import type { ScheduleResourceKind } from '@/lib/domain/booking/schedule-resources';
 import type { NamedItem } from '../club-resources';
 import { NewGroupForm } from './new-group-form';
@@ -15,7 +16,7 @@ function NamedListSection({ id, title, what, items, className, children }: {
   id: string; title: string; what: ReactNode; items: NamedItem[]; className?: string; children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={`${id}-title`} className={`flex flex-col rounded-xl border border-slate-200 bg-white shadow-sm ${className ?? ''}`}>
+    <section aria-labelledby={`${id}-title`} className={cx('flex flex-col rounded-xl border border-slate-200 bg-white shadow-sm', className)}>
       <header className="px-5 pt-4">
         <h2 id={`${id}-title`} className="font-semibold text-slate-900">{title} <span className="font-normal text-slate-500 tabular-nums">({items.length})</span></h2>
         <p className="mt-1 text-sm text-slate-600">{what}</p>
