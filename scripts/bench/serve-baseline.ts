@@ -73,8 +73,8 @@ const SHARING_SQL = `
       WHERE tenant_id = $1 AND club_id = $2 AND target_club_id IS NOT NULL
         AND target_club_id <> $2
     ORDER BY 1`;
-const EVENT_COLUMNS = ['tenant_id', 'id', 'club_id', 'activity_id', 'studio_id', 'coach_id', 'name', 'started_at', 'ended_at',
-  'attending_limit', 'queue_limit', 'booked_count', 'queued_count', 'canceled_at', 'series_id', 'created_at', 'updated_at']
+const EVENT_COLUMNS = ['id', 'club_id', 'activity_id', 'studio_id', 'coach_id', 'name', 'started_at', 'ended_at',
+  'attending_limit', 'queue_limit', 'booked_count', 'queued_count', 'canceled_at', 'series_id']
   .map((column) => `"class_events"."${column}"`).join(', ');
 
 // GET /club_network/class_events for one week, available only: the acting club's time zone with the
@@ -84,14 +84,17 @@ async function networkClassEvents(url: URL, clubIri: string) {
   const clubId = Number(clubIri.split('/').pop());
   const club = await query(`select "time_zone", ARRAY(${SHARING_SQL}) as "sharing" from "clubs" where ("clubs"."tenant_id" = $1 and "clubs"."id" = $2)`, [tenantId, clubId]);
   const scope = [clubId, ...club.rows[0].sharing.map(Number)];
-  const where = `from "class_events" inner join "clubs" on ("clubs"."tenant_id" = "class_events"."tenant_id" and "clubs"."id" = "class_events"."club_id") `
-    + `where ("class_events"."tenant_id" = $1 and "class_events"."club_id" = any($2) and "class_events"."started_at" < $3 `
-    + `and "class_events"."started_at" >= $4 and ("class_events"."canceled_at" IS NULL AND ("class_events"."booked_count" < `
-    + `"class_events"."attending_limit" OR "class_events"."queued_count" < "class_events"."queue_limit")) and "class_events"."ended_at" > $5)`;
+  const matched = 'select "id", "started_at", count(*) over () as "total" from "class_events" '
+    + 'where ("class_events"."tenant_id" = $1 and "class_events"."club_id" = any($2) and "class_events"."started_at" < $3 '
+    + 'and "class_events"."started_at" >= $4 and ("class_events"."canceled_at" IS NULL AND ("class_events"."booked_count" < '
+    + '"class_events"."attending_limit" OR "class_events"."queued_count" < "class_events"."queue_limit")) and "class_events"."ended_at" > $5) '
+    + 'order by "class_events"."started_at" asc, "class_events"."id" asc limit $6 offset $7';
   const values = [tenantId, scope, new Date(url.searchParams.get('startedAt[strictly_before]')!), new Date(url.searchParams.get('startedAt[after]')!), new Date()];
-  const found = await query(`select ${EVENT_COLUMNS}, "clubs"."time_zone", count(*) over () ${where} `
-    + 'order by "class_events"."started_at" asc, "class_events"."id" asc limit $6 offset $7', [...values, 30, 0]);
-  return { member: found.rows, total: Number(found.rows[0]?.count ?? 0) };
+  const found = await query(`select ${EVENT_COLUMNS}, "clubs"."time_zone", "total" from (${matched}) "matched" `
+    + 'inner join "class_events" on ("class_events"."tenant_id" = $8 and "class_events"."id" = "matched"."id") '
+    + 'inner join "clubs" on ("clubs"."tenant_id" = "class_events"."tenant_id" and "clubs"."id" = "class_events"."club_id") '
+    + 'order by "matched"."started_at" asc, "matched"."id" asc', [...values, 30, 0, tenantId]);
+  return { member: found.rows, total: Number(found.rows[0]?.total ?? 0) };
 }
 
 function route(url: URL, clubIri: string | undefined) {
