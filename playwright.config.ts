@@ -39,7 +39,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && npm run build && NODE_ENV=production PORT=${PORT} PGLITE_DIR=${DATA_DIR} npx tsx server.ts`,
+    command: `rm -rf ${DATA_DIR} && npm run build && PORT=${PORT} PGLITE_DIR=${DATA_DIR} npm start`,
     url: baseURL,
     timeout: 300_000,
     // Never reuse: a server left by another run would test other code on other data.

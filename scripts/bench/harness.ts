@@ -49,7 +49,8 @@ export function startChild(script: string, env: Record<string, string>): Promise
   return new Promise((resolve, reject) => {
     const child = fork(script, [], {
       // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of each server (docs/benchmarks.md).
-      execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
+      // The young generation `npm start` gives the server (docs/decisions.md, Runtime).
+      execArgv: ['--import', 'tsx', '--max-semi-space-size=64', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
       env: { ...process.env, NODE_ENV: 'production', APP_ENV: 'sandbox', LOG_LEVEL: 'info', ...env },
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
