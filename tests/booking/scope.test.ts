@@ -2,7 +2,11 @@
 // club only (x-user-club-id, else a club token's club, else a contact token's contact's club, else
 // 400 club-required), the club_network ones the acting club and the clubs sharing bookings with it,
 // groups expanded (a shares with b; b shares with the group east = a + b; c shares with none).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { getDb } from '../../lib/db/client';
+import { clubBookingShares } from '../../lib/db/schema';
+import { forgetClubScopes } from '../../lib/domain/tenancy/club-scope';
 import { setClock } from '../../lib/time/clock';
 import { call, createTenantFixture, iriOf, tokenFor } from '../factories';
 import { expectProblem } from '../problem';
@@ -90,6 +94,23 @@ describe('GET /club_network/class_events reads the acting club and the clubs sha
     expect(await ids(path, fx.partner, header('c'))).toEqual([classes.a, classes.b, classes.c]);
     expect((await patch([])).status).toBe(200);
     expect(await ids(path, fx.partner, header('c'))).toEqual([classes.c]);
+  });
+
+  it('sees a change made by another process within 10 s', async () => {
+    // Another process changes the shares: this one hears nothing of it, so it may keep the scope it
+    // read for 10 s (club-scope.ts), and no longer.
+    expect(await ids(path, fx.partner, header('c'))).toEqual([classes.c]);
+    const db = await getDb();
+    await db.insert(clubBookingShares).values({ tenantId: fx.tenant.id, clubId: fx.clubs.c, position: 0, targetClubId: fx.clubs.a });
+    try {
+      expect(await ids(path, fx.partner, header('c'))).toEqual([classes.c]);
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 10_001 });
+      expect(await ids(path, fx.partner, header('c'))).toEqual([classes.a, classes.c]);
+    } finally {
+      vi.useRealTimers();
+      await db.delete(clubBookingShares).where(and(eq(clubBookingShares.tenantId, fx.tenant.id), eq(clubBookingShares.clubId, fx.clubs.c)));
+      await forgetClubScopes(fx.tenant.id);
+    }
   });
 });
 

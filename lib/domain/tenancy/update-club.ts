@@ -7,6 +7,7 @@ import { assertStaffRole, SETTINGS_ROLES } from '../auth/assert-staff-role';
 import { invalidField } from '../errors';
 import { isUniqueViolation } from '../platform/unique-violation';
 import type { ClubPatch } from './club-settings-schema';
+import { forgetClubScopes } from './club-scope';
 import { getClubOrThrow, type ClubWithShares } from './get-club';
 
 async function checkShareTargets(tx: Transaction, tenantId: number, clubId: number, patch: ClubPatch) {
@@ -94,7 +95,10 @@ export async function updateClub(ctx: OperationContext & { clubId: number; patch
   const { tenant, actor, clubId, patch } = ctx;
   assertStaffRole(actor, SETTINGS_ROLES, 'Only the owner and managers can change a club\'s settings.');
   try {
-    return await inTransaction((tx) => applyPatch(tx, { tenant, actor, clubId, patch }));
+    const updated = await inTransaction((tx) => applyPatch(tx, { tenant, actor, clubId, patch }));
+    // After the commit: a schedule read in between would otherwise remember the former scope again.
+    await forgetClubScopes(tenant.id);
+    return updated;
   } catch (error) {
     // Two clubs given one code at the same moment both pass checkCode; the unique index decides.
     if (isUniqueViolation(error, 'clubs_tenant_code_unique')) throw codeTaken();
