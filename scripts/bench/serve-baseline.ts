@@ -77,13 +77,24 @@ const EVENT_COLUMNS = ['id', 'club_id', 'activity_id', 'studio_id', 'coach_id', 
   'attending_limit', 'queue_limit', 'booked_count', 'queued_count', 'canceled_at', 'series_id']
   .map((column) => `"class_events"."${column}"`).join(', ');
 
-// GET /club_network/class_events for one week, available only: the acting club's time zone with the
-// clubs sharing bookings with it, then the page with its total, as the API sends them (the acting
+// GET /club_network/class_events for one week, available only: the clubs sharing bookings with the
+// acting club, then the page with its total, as the API sends them (the acting
 // club's existence is remembered by the API, so it is not checked here either).
-async function networkClassEvents(url: URL, clubIri: string) {
-  const clubId = Number(clubIri.split('/').pop());
+const scopes = new Map<number, { scope: number[]; until: number }>();
+
+/** The club and those sharing bookings with it, remembered for 10 s as the API does (club-scope.ts). */
+async function scopeOf(clubId: number): Promise<number[]> {
+  const known = scopes.get(clubId);
+  if (known && known.until > Date.now()) return known.scope;
   const club = await query(`select "time_zone", ARRAY(${SHARING_SQL}) as "sharing" from "clubs" where ("clubs"."tenant_id" = $1 and "clubs"."id" = $2)`, [tenantId, clubId]);
   const scope = [clubId, ...club.rows[0].sharing.map(Number)];
+  scopes.set(clubId, { scope, until: Date.now() + 10_000 });
+  return scope;
+}
+
+async function networkClassEvents(url: URL, clubIri: string) {
+  const clubId = Number(clubIri.split('/').pop());
+  const scope = await scopeOf(clubId);
   const matched = 'select "id", "started_at", count(*) over () as "total" from "class_events" '
     + 'where ("class_events"."tenant_id" = $1 and "class_events"."club_id" = any($2) and "class_events"."started_at" < $3 '
     + 'and "class_events"."started_at" >= $4 and ("class_events"."canceled_at" IS NULL AND ("class_events"."booked_count" < '
