@@ -1,7 +1,7 @@
 // What every benchmark needs: a fresh PostgreSQL database (dropped afterwards), child servers, and
 // autocannon runs against loopback, bounded in time.
 import { fork, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
@@ -73,6 +73,41 @@ export interface LoadResult {
   errors: number;
   /** CPU time the server used per answered request (µs), when the server is a child of ours. */
   cpuPerRequest?: number;
+  /** CPU time PostgreSQL's processes used per answered request (µs), when they run on this host. */
+  dbCpuPerRequest?: number;
+}
+
+/**
+ * The CPU time (µs) each PostgreSQL process on this host has used so far, by pid, from /proc (clock
+ * ticks of 10 ms: enough over a run of seconds); undefined where /proc cannot tell.
+ */
+function postgresCpuMicros(): Map<string, number> | undefined {
+  try {
+    const used = new Map<string, number>();
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      let stat: string;
+      try {
+        stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      } catch {
+        continue; // ended meanwhile
+      }
+      if (!stat.includes(' (postgres) ')) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      used.set(pid, (Number(fields[11]) + Number(fields[12])) * 10_000); // utime + stime
+    }
+    return used;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What PostgreSQL used between two readings: processes started meanwhile count whole, ended ones not at all. */
+function postgresCpuBetween(before: Map<string, number> | undefined, after: Map<string, number> | undefined): number | undefined {
+  if (!before || !after) return undefined;
+  let total = 0;
+  for (const [pid, micros] of after) total += micros - (before.get(pid) ?? 0);
+  return total;
 }
 
 /** The CPU time (µs) a benchmark server has used so far. */
@@ -114,9 +149,13 @@ export async function load(
   };
   if (warmUp) await autocannon({ ...options, duration: 2 });
   const cpuBefore = server ? await cpuMicros(server) : 0;
+  const dbBefore = postgresCpuMicros();
   const result = await autocannon({ ...options, duration: SECONDS });
+  const dbAfter = postgresCpuMicros();
   const cpuPerRequest = server ? ((await cpuMicros(server)) - cpuBefore) / result.requests.total : undefined;
-  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors, cpuPerRequest };
+  const dbUsed = postgresCpuBetween(dbBefore, dbAfter);
+  const dbCpuPerRequest = dbUsed === undefined ? undefined : dbUsed / result.requests.total;
+  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors, cpuPerRequest, dbCpuPerRequest };
 }
 
 export async function partnerToken(apiBase: string, tenant: string, clientId: string, secret: string): Promise<string> {
@@ -130,12 +169,13 @@ export async function partnerToken(apiBase: string, tenant: string, clientId: st
 export function printRow(label: string, ours: LoadResult, floor: LoadResult): void {
   if (ours.non2xx || ours.errors) throw new Error(`${label}: ${ours.non2xx} non-2xx answers, ${ours.errors} errors`);
   const cpu = (result: LoadResult) => (result.cpuPerRequest === undefined ? '-' : result.cpuPerRequest.toFixed(0));
+  const db = (result: LoadResult) => (result.dbCpuPerRequest === undefined ? '-' : result.dbCpuPerRequest.toFixed(0));
   console.log(`${label.padEnd(34)}| ${ours.rps.toFixed(0).padStart(9)} | ${String(ours.p99).padStart(7)} | `
     + `${floor.rps.toFixed(0).padStart(9)} | ${String(floor.p99).padStart(8)} | ${(ours.rps / floor.rps).toFixed(2).padStart(5)} | `
-    + `${cpu(ours).padStart(11)} | ${cpu(floor).padStart(12)}`);
+    + `${cpu(ours).padStart(11)} | ${cpu(floor).padStart(12)} | ${db(ours).padStart(10)} | ${db(floor).padStart(11)}`);
 }
 
-export const TABLE_HEADER = `${'endpoint'.padEnd(34)}|   API rps | API p99 | base rps | base p99 | ratio | API µs CPU | base µs CPU`;
+export const TABLE_HEADER = `${'endpoint'.padEnd(34)}|   API rps | API p99 | base rps | base p99 | ratio | API µs CPU | base µs CPU | PG µs (API) | PG µs (base)`;
 
 export interface BenchServers {
   tenantId: number;
