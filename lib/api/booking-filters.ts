@@ -1,6 +1,5 @@
 import type { ClassEventFilters } from '../domain/booking/class-event-filters';
 import { invalidField } from '../domain/errors';
-import { isCalendarDate } from '../time/calendar';
 import { parseDateTimeInZone } from '../time/zone';
 import type { ClassEventQuery } from './schemas/booking';
 
@@ -16,8 +15,7 @@ function list<T>(query: ClassEventQuery, key: ListKey): T[] | undefined {
 function instant(query: ClassEventQuery, key: `startedAt[${string}]`, timeZone: string): Date | undefined {
   const value = query[key as keyof ClassEventQuery] as string | undefined;
   if (value === undefined) return undefined;
-  // Date parsing rolls an impossible day over (February 30 would be read as March 2): refuse it instead.
-  const parsed = isCalendarDate(value.trim().slice(0, 10)) ? parseDateTimeInZone(value, timeZone) : null;
+  const parsed = parseDateTimeInZone(value, timeZone);
   if (!parsed) throw invalidField(key, 'invalid-datetime', 'A date-time is ISO 8601, with or without an offset (without: the club\'s time).');
   return parsed;
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonicalTimeZone, dateInZone, isValidTimeZone } from './zone';
+import { canonicalTimeZone, dateInZone, isValidTimeZone, parseDateTimeInZone } from './zone';
 
 describe('dateInZone', () => {
   it('gives the calendar date in the club\'s zone, not in UTC', () => {
@@ -55,5 +55,22 @@ describe('canonicalTimeZone', () => {
     expect(canonicalTimeZone('europe/paris')).toBe('Europe/Paris');
     expect(canonicalTimeZone('AMERICA/NEW_YORK')).toBe('America/New_York');
     expect(canonicalTimeZone('Europe/Paris')).toBe('Europe/Paris');
+  });
+});
+
+describe('parseDateTimeInZone', () => {
+  it('reads a wall time in the zone, and an offset or Z as given', () => {
+    expect(parseDateTimeInZone('2026-11-21T18:30', 'Europe/Paris')?.toISOString()).toBe('2026-11-21T17:30:00.000Z');
+    expect(parseDateTimeInZone('2026-07-01 18:30:00', 'Europe/Paris')?.toISOString()).toBe('2026-07-01T16:30:00.000Z');
+    expect(parseDateTimeInZone('2026-11-21', 'America/New_York')?.toISOString()).toBe('2026-11-21T05:00:00.000Z');
+    expect(parseDateTimeInZone('2026-11-21T18:30:00+0100', 'America/New_York')?.toISOString()).toBe('2026-11-21T17:30:00.000Z');
+    expect(parseDateTimeInZone('2026-11-21T18:30:00Z', 'Europe/Paris')?.toISOString()).toBe('2026-11-21T18:30:00.000Z');
+  });
+
+  it('refuses a day or a time that does not exist, rather than rolling it over', () => {
+    for (const value of ['2026-02-30', '2026-02-29T10:00', '2026-04-31T10:00Z', '2026-13-01', '2026-01-01T24:00', '2026-01-01T10:60', 'tomorrow']) {
+      expect(parseDateTimeInZone(value, 'Europe/Paris')).toBeNull();
+    }
+    expect(parseDateTimeInZone('2028-02-29T10:00', 'Europe/Paris')?.toISOString()).toBe('2028-02-29T09:00:00.000Z');
   });
 });

@@ -1,4 +1,5 @@
 // Calendar arithmetic in a club's time zone, without a date library.
+import { isCalendarDate } from './calendar';
 
 /** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
 export function dateInZone(instant: Date, timeZone: string): string {
@@ -91,6 +92,8 @@ export function parseDateTimeInZone(value: string, timeZone: string): Date | nul
   const match = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$/.exec(value.trim());
   if (!match) return null;
   const [, date, hh = '00', mm = '00', ss = '00', zone] = match;
+  // Date.parse rolls an impossible day or 24:00 over (February 30 is read as March 2): refused instead.
+  if (!isCalendarDate(date!) || hh === '24') return null;
   const wall = Date.parse(`${date}T${hh}:${mm}:${ss}Z`);
   if (Number.isNaN(wall)) return null;
   if (zone) {
