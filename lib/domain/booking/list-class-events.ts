@@ -77,8 +77,8 @@ function buildStatements(f: ClassEventFilters, name: string) {
   return {
     // Two steps, because the total is a window count over every matching class: the window and the sort
     // run on narrow rows (id, start, total), and only the page's 30 classes are then read whole, with
-    // their club's time zone. One statement, a quarter cheaper for PostgreSQL than joining and counting
-    // whole rows.
+    // their club's time zone. One statement, and about a third less work for PostgreSQL than joining
+    // and counting whole rows (docs/benchmarks.md).
     page: preparedStatement(`${name}_page`, (db: Database, statement) => {
       const matched = db.select({ id: classEvents.id, startedAt: classEvents.startedAt, total: sql<number>`count(*) over ()`.as('total') })
         .from(classEvents).where(where).orderBy(order(classEvents.startedAt), asc(classEvents.id))

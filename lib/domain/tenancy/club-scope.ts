@@ -26,30 +26,32 @@ const TTL_MS = 10_000;
 type Remembered = Map<number, { scope: ClubScope; until: number }>;
 const holder = globalThis as unknown as { __clubScopes?: WeakMap<object, Map<number, Remembered>> };
 
-/** The remembered scopes of a tenant's clubs; forgetting them replaces the map, so that a read
- * begun before a change stores its answer in the map that was dropped, not in the current one. */
-async function rememberedFor(tenantId: number): Promise<Map<number, Remembered>> {
+/** The remembered scopes, by tenant then club, of this database. */
+async function rememberedScopes(): Promise<Map<number, Remembered>> {
   const db = await getDb();
   holder.__clubScopes ??= new WeakMap();
   let byTenant = holder.__clubScopes.get(db);
   if (!byTenant) holder.__clubScopes.set(db, (byTenant = new Map()));
-  if (!byTenant.has(tenantId)) byTenant.set(tenantId, new Map());
   return byTenant;
 }
 
 /** A club's time zone and the clubs sharing bookings with it (ids), or undefined for no such club. */
 export async function clubScope(tenantId: number, clubId: number): Promise<ClubScope | undefined> {
-  const byClub = (await rememberedFor(tenantId)).get(tenantId)!;
+  const byTenant = await rememberedScopes();
+  let byClub = byTenant.get(tenantId);
+  if (!byClub) byTenant.set(tenantId, (byClub = new Map()));
   const known = byClub.get(clubId);
   if (known && known.until > Date.now()) return known.scope;
   const [club] = await (await scopeStatement()).execute({ tenantId, clubId });
   if (!club) return undefined;
   const scope = { timeZone: club.timeZone, sharing: club.sharing.map(Number) };
+  // Into the map this read began with: if the tenant's scopes were forgotten meanwhile, that map is
+  // gone, and so is an answer that may predate the change.
   byClub.set(clubId, { scope, until: Date.now() + TTL_MS });
   return scope;
 }
 
 /** After a club of the tenant changed (and the change is committed): its clubs' scopes are read afresh. */
 export async function forgetClubScopes(tenantId: number): Promise<void> {
-  (await rememberedFor(tenantId)).set(tenantId, new Map());
+  (await rememberedScopes()).delete(tenantId);
 }
