@@ -32,14 +32,15 @@ export async function emitEvent<E extends EventName>(tx: Executor, input: EmitIn
   }
   await tx.execute(sql`WITH ${emitEventCtes({ ...input, object: Object.fromEntries(
     Object.entries(input.object).map(([key, value]) => [key, sql`${value}::text`]),
-  ) as Record<keyof EventObject<E>, SQL>, rows: sql`(SELECT) AS one` })} SELECT 1`);
+  ) as Record<keyof EventObject<E>, SQL>, rows: sql`(SELECT 1 AS event_rn) AS one` })} SELECT 1`);
 }
 
 /**
- * emitEvent as two CTEs (`event_seq`, `emitted_event`) of a larger statement: an event when `rows` (a
- * FROM item yielding at most one row, such as a CTE filtered to the case that calls for an event)
- * has its row, with an object whose values are SQL over that row. A change and its event then commit
- * in a single statement.
+ * emitEvent as two CTEs (`event_seq`, `emitted_event`) of a larger statement: an event for each row of
+ * `rows` (a FROM item, such as a CTE filtered to the cases that call for an event), with an object
+ * whose values are SQL over that row. The rows number themselves 1..n in a column `event_rn`, the
+ * order of their events: the tenant's counter is moved on by n at once, and the events take its last
+ * n numbers in that order. A change and its events then commit in a single statement.
  */
 export function emitEventCtes<E extends EventName>(
   input: Omit<EmitInput<E>, 'object'> & { object: Record<keyof EventObject<E>, SQL>; rows: SQL },
@@ -47,12 +48,13 @@ export function emitEventCtes<E extends EventName>(
   checkKeys(input.event, input.object);
   const object = sql.join(Object.entries(input.object as Record<string, SQL>).map(([key, value]) => sql`${key}::text, ${value}`), sql`, `);
   return sql`event_seq AS (
-      INSERT INTO event_sequences (tenant_id, last_seq) SELECT ${input.tenantId}, 1 FROM ${input.rows}
-      ON CONFLICT (tenant_id) DO UPDATE SET last_seq = event_sequences.last_seq + 1
+      INSERT INTO event_sequences (tenant_id, last_seq) SELECT ${input.tenantId}, count(*) FROM ${input.rows} HAVING count(*) > 0
+      ON CONFLICT (tenant_id) DO UPDATE SET last_seq = event_sequences.last_seq + excluded.last_seq
       RETURNING last_seq
     ), emitted_event AS (
       INSERT INTO ${outboxEvents} (tenant_id, seq, event, object, club_id)
-      SELECT ${input.tenantId}, event_seq.last_seq, ${input.event}, jsonb_build_object(${object}), ${input.clubId}::int
+      SELECT ${input.tenantId}, event_seq.last_seq - (SELECT count(*) FROM ${input.rows}) + event_rn, ${input.event},
+        jsonb_build_object(${object}), ${input.clubId}::int
       FROM event_seq, ${input.rows}
     )`;
 }

@@ -9,7 +9,7 @@ import { DomainError, invalidField } from '../errors';
 import { actingContactId, assertCanReachContact } from '../contacts/contact-access';
 import type { AttendeeView } from './attendee-view';
 import { bookableClubIds } from './booking-clubs';
-import { claimPlace } from './claim-place';
+import { claimPlace } from './claim-queue';
 import { readBookingTarget } from './read-booking-target';
 
 const refuse = (reason: string, detail: string) => new DomainError(`api.error.attendee.${reason}`, detail);
@@ -20,9 +20,9 @@ const classFull = () => refuse('class-full', 'This class and its waiting list ar
  * POST /attendees and /club_network/attendees: a seat if one is free, else a queue place, else
  * class-full. Every rule is judged on one read without locks (but the sharing of clubs, read only for
  * a class of another club), in the order of docs/decisions.md, so a refusal costs a query or two and
- * no transaction. The place is then claimed in one statement under the class's row lock (claimPlace):
- * no class is ever overbooked, and bookings of one class wait on each other only while PostgreSQL
- * runs that statement.
+ * no transaction. The place is then claimed in one statement under the class's row lock (claimPlace,
+ * which sends the bookings of a rush together): no class is ever overbooked, and bookings of one
+ * class wait on each other only while PostgreSQL runs that statement.
  */
 export async function bookClass(ctx: OperationContext & { classEventId: number; contactId?: number }): Promise<AttendeeView> {
   const { tenant } = ctx;
@@ -55,6 +55,7 @@ export async function bookClass(ctx: OperationContext & { classEventId: number; 
   try {
     // Filled (or cancelled) since the first read: class-full.
     const attendee = await claimPlace({ tenant, classEventId: event.id, clubId: event.clubId, contactId, at });
+    if (attendee === 'already-live') throw alreadyBooked();
     if (!attendee) throw classFull();
     return { ...attendee, timeZone };
   } catch (error) {

@@ -6,53 +6,75 @@ import { emitEventCtes } from '../../events/emit-event';
 import { iri } from '../../iri';
 import type { TenantRef } from '../context';
 
-interface Claim {
-  tenant: TenantRef;
-  classEventId: number;
-  clubId: number;
+export interface PlaceRequest {
   contactId: number;
+  /** When the booking was asked for: its booked_at or queued_at, and its rank among the others. */
   at: Date;
 }
 
+interface Claims {
+  tenant: TenantRef;
+  classEventId: number;
+  clubId: number;
+  /** Distinct contacts, none holding a live place in the class when it was read. */
+  requests: PlaceRequest[];
+}
+
 /**
- * Takes a seat if one is free, else a queue place, and records the attendee and its attendee.booked
- * event, in one statement (so one transaction): the class's row lock is held only while PostgreSQL
- * runs it, never across a round trip to the application, which is what lets a rush of bookings on one
- * class pass quickly. The lock is taken first (FOR UPDATE reads the latest counters); the CHECK
- * constraints on the counters stand behind the choice, and a second live place of one contact breaks
- * the unique index (the whole statement then fails). Undefined when the class is full or was
- * cancelled since it was read.
+ * Places bookings of one class, in the order they were asked for: seats while any are free, then
+ * queue places, and records each attendee and each seat's attendee.booked event, all in one
+ * statement (so one transaction). The class's row lock is taken first (FOR UPDATE reads the latest
+ * counters) and held only while PostgreSQL runs the statement, never across a round trip to the
+ * application; the CHECK constraints on the counters stand behind the choice. A contact who got a
+ * live place since the read is answered 'already-live'; one who got it in the same instant from
+ * another process breaks the unique index, and the whole statement fails. Answers, by contact, the
+ * place given: a contact without an answer found the class full (or cancelled since it was read).
  */
-export async function claimPlace({ tenant, classEventId, clubId, contactId, at }: Claim): Promise<Attendee | undefined> {
-  const [row] = await queryRows<{ id: number; state: 'booked' | 'queued'; created_ms: number }>(await getDb(), sql`
+export async function claimPlaces({ tenant, classEventId, clubId, requests }: Claims): Promise<Map<number, Attendee | 'already-live'>> {
+  const rows = await queryRows<{ id: number; contact_id: number; state: 'booked' | 'queued' | 'live'; at_ms: number; created_ms: number }>(await getDb(), sql`
     WITH target AS (
-      SELECT id, booked_count < attending_limit AS seat FROM ${classEvents}
-      WHERE tenant_id = ${tenant.id} AND id = ${classEventId} AND canceled_at IS NULL
-        AND (booked_count < attending_limit OR queued_count < queue_limit)
+      SELECT id, greatest(attending_limit - booked_count, 0) AS seats, greatest(queue_limit - queued_count, 0) AS queue
+      FROM ${classEvents} WHERE tenant_id = ${tenant.id} AND id = ${classEventId} AND canceled_at IS NULL
       FOR UPDATE
+    ), requested AS (
+      SELECT r.contact_id, r.at, r.n, EXISTS (SELECT 1 FROM ${attendees} a WHERE a.tenant_id = ${tenant.id}
+        AND a.class_event_id = ${classEventId} AND a.contact_id = r.contact_id AND a.state <> 'canceled') AS live
+      FROM unnest(${sql.param(requests.map((r) => r.contactId))}::int[], ${sql.param(requests.map((r) => r.at.toISOString()))}::timestamptz[])
+        WITH ORDINALITY AS r(contact_id, at, n)
+    ), asked AS (
+      SELECT contact_id, at, row_number() OVER (ORDER BY at, n) AS rank FROM requested WHERE NOT live
+    ), placed AS (
+      SELECT asked.contact_id, asked.at, asked.rank, asked.rank <= target.seats AS seat
+      FROM asked, target WHERE asked.rank <= target.seats + target.queue
     ), claimed AS (
-      UPDATE ${classEvents} c SET booked_count = c.booked_count + (t.seat)::int, queued_count = c.queued_count + (NOT t.seat)::int
-      FROM target t WHERE c.tenant_id = ${tenant.id} AND c.id = t.id
-      RETURNING t.seat
+      UPDATE ${classEvents} c SET booked_count = c.booked_count + (SELECT count(*) FROM placed WHERE seat),
+        queued_count = c.queued_count + (SELECT count(*) FROM placed WHERE NOT seat)
+      FROM target t WHERE c.tenant_id = ${tenant.id} AND c.id = t.id AND EXISTS (SELECT 1 FROM placed)
     ), attendee AS (
       INSERT INTO ${attendees} (tenant_id, class_event_id, contact_id, state, booked_at, queued_at)
-      SELECT ${tenant.id}, ${classEventId}, ${contactId}, CASE WHEN seat THEN 'booked' ELSE 'queued' END,
-        CASE WHEN seat THEN ${at}::timestamptz END, CASE WHEN seat THEN NULL ELSE ${at}::timestamptz END
-      FROM claimed
+      SELECT ${tenant.id}, ${classEventId}, contact_id, CASE WHEN seat THEN 'booked' ELSE 'queued' END,
+        CASE WHEN seat THEN at END, CASE WHEN seat THEN NULL ELSE at END
+      FROM placed ORDER BY rank
       RETURNING *
     ), booked AS (
-      SELECT id FROM attendee WHERE state = 'booked'
+      SELECT id, row_number() OVER (ORDER BY id) AS event_rn FROM attendee WHERE state = 'booked'
     ), ${emitEventCtes({
       tenantId: tenant.id, event: 'attendee.booked', clubId,
       rows: sql`booked`,
       object: { attendeeId: sql`${iri(tenant.token, 'attendees', '')}::text || booked.id`, clubId: sql`${iri(tenant.token, 'clubs', clubId)}::text` },
     })}
-    SELECT id, state, (extract(epoch FROM created_at) * 1000)::float8 AS created_ms FROM attendee`);
-  if (!row) return undefined;
-  // Everything else of the row is what was written; raw SQL leaves timestamps as the driver reads them.
-  const booked = row.state === 'booked';
-  return {
-    tenantId: tenant.id, id: Number(row.id), classEventId, contactId, state: row.state,
-    bookedAt: booked ? at : null, queuedAt: booked ? null : at, canceledAt: null, lateCancel: false, createdAt: new Date(Number(row.created_ms)),
-  };
+    SELECT id, contact_id, state, (extract(epoch FROM coalesce(booked_at, queued_at)) * 1000)::float8 AS at_ms,
+      (extract(epoch FROM created_at) * 1000)::float8 AS created_ms
+    FROM attendee
+    UNION ALL SELECT NULL, contact_id, 'live', NULL, NULL FROM requested WHERE live`);
+  // Everything else of each row is what was written; raw SQL leaves timestamps as the driver reads them.
+  return new Map(rows.map((row): [number, Attendee | 'already-live'] => {
+    if (row.state === 'live') return [Number(row.contact_id), 'already-live'];
+    const booked = row.state === 'booked';
+    const at = new Date(Number(row.at_ms));
+    return [Number(row.contact_id), {
+      tenantId: tenant.id, id: Number(row.id), classEventId, contactId: Number(row.contact_id), state: row.state,
+      bookedAt: booked ? at : null, queuedAt: booked ? null : at, canceledAt: null, lateCancel: false, createdAt: new Date(Number(row.created_ms)),
+    }];
+  }));
 }
