@@ -9,7 +9,7 @@ import { insertContact, insertSubscription } from '../../lib/seed/tenant-builder
 import { isoInZone } from '../../lib/time/zone';
 import { iriOf } from '../factories';
 import {
-  ZONES, book, createClass, seatsOf, setupBooking, transition, type AttendeeJson, type BookingFixture,
+  ZONES, book, createClass, eventsOf, seatsOf, setupBooking, transition, type AttendeeJson, type BookingFixture,
 } from './helpers';
 
 let fx: BookingFixture;
@@ -58,6 +58,10 @@ describe('bookings under concurrency (PostgreSQL)', () => {
     expect([after.event.bookedCount, after.event.queuedCount]).toEqual([20, 30]);
     expect([after.booked, after.queued, after.rows.length]).toEqual([20, 30, 50]);
     expect(new Set(after.rows.map((r) => r.contactId)).size).toBe(50);
+    // One attendee.booked per seat taken, none for a queue place, whatever statement placed them.
+    const placedIris = [...seated, ...queued].map((a) => iriOf(fx, 'attendees', a.id));
+    const bookedEvents = (await eventsOf(fx, ['attendee.booked'])).map((e) => e.object.attendeeId!).filter((id) => placedIris.includes(id));
+    expect(bookedEvents.sort()).toEqual(seated.map((a) => iriOf(fx, 'attendees', a.id)).sort());
 
     // The queue as the database ordered it: by queue time, then id.
     const queue = after.rows.filter((r) => r.state === 'queued')
