@@ -42,24 +42,26 @@ export function claimPlace(claim: { tenant: TenantRef; classEventId: number; clu
 async function drain(key: string): Promise<void> {
   const queue = queues.get(key)!;
   try {
-    while (queue.waiting.length > 0) await claimTogether(queue, takeDistinctContacts(queue.waiting));
+    while (queue.waiting.length > 0) await claimTogether(queue, takeDistinctContacts(queue));
   } finally {
     queues.delete(key);
   }
 }
 
 /** Up to MOST_PER_STATEMENT waiting bookings, one per contact: a contact's second one waits for the next statement. */
-function takeDistinctContacts(waiting: Waiting[]): Waiting[] {
+function takeDistinctContacts(queue: ClassQueue): Waiting[] {
   const batch: Waiting[] = [];
+  const rest: Waiting[] = [];
   const contacts = new Set<number>();
-  for (let i = 0; i < waiting.length && batch.length < MOST_PER_STATEMENT;) {
-    if (contacts.has(waiting[i]!.contactId)) {
-      i += 1;
-      continue;
+  for (const booking of queue.waiting) {
+    if (batch.length < MOST_PER_STATEMENT && !contacts.has(booking.contactId)) {
+      contacts.add(booking.contactId);
+      batch.push(booking);
+    } else {
+      rest.push(booking);
     }
-    contacts.add(waiting[i]!.contactId);
-    batch.push(...waiting.splice(i, 1));
   }
+  queue.waiting = rest;
   return batch;
 }
 
