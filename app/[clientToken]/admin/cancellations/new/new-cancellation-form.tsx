@@ -1,19 +1,17 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { useHydrated } from '@/components/use-hydrated';
-import { fieldErrorMessage, sentenceFor } from '@/lib/domain/messages';
+import { fieldErrorMessage } from '@/lib/domain/messages';
 import { createCancellationForMember } from './actions';
 import { newCancellationSchema, type NewCancellationValues } from './new-cancellation-schema';
 import type { SubscriptionChoice } from './subscription-choices';
 import { TargetField } from './target-field';
-import { showFieldErrors } from '../../show-field-errors';
+import { useCreateSubmit } from '../../use-create-submit';
 
 interface NewCancellationFormProps {
   clientToken: string;
@@ -30,22 +28,12 @@ export function NewCancellationForm({ clientToken, choices, motives, today }: Ne
     // One thing to cancel: chosen already. Several: the person chooses.
     defaultValues: { target: available.length === 1 ? available[0]!.value : '', cancellationDate: '', motiveId: '', comment: '' },
   });
-  const router = useRouter();
   const hydrated = useHydrated();
-  const [failure, setFailure] = useState<string>();
   const { errors, isSubmitting } = form.formState;
   const dateHint = 'The last day of the subscription. Today or later; the club’s notice rules are not checked here.';
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(undefined);
-    const result = await createCancellationForMember(clientToken, values).catch(() => null);
-    if (!result) return setFailure(sentenceFor('api.error.internal'));
-    if (!result.ok) {
-      showFieldErrors(form, result.fieldErrors);
-      return setFailure(result.message);
-    }
-    router.push(`/${clientToken}/admin/cancellations?status=submitted&created=${result.value.id}`);
-  }, () => setFailure(sentenceFor('api.error.validation.invalid')));
+  const { failure, onSubmit } = useCreateSubmit(form, (values) => createCancellationForMember(clientToken, values),
+    (created) => `/${clientToken}/admin/cancellations?status=submitted&created=${created.id}`);
 
   return (
     <FormProvider {...form}>

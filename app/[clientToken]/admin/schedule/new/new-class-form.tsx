@@ -1,13 +1,11 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormSection } from '@/components/ui/form-section';
 import { useHydrated } from '@/components/use-hydrated';
-import { fieldErrorMessage, sentenceFor } from '@/lib/domain/messages';
+import { fieldErrorMessage } from '@/lib/domain/messages';
 import { ClassResourceFields } from '../class-resource-fields';
 import type { ClubResources } from '../club-resources';
 import { NumberControl } from '../form-controls';
@@ -15,7 +13,7 @@ import { createClasses } from './actions';
 import { newClassSchema, type NewClassValues } from './new-class-schema';
 import { seriesSummary } from './series-summary';
 import { WhenFields } from './when-fields';
-import { showFieldErrors } from '../../show-field-errors';
+import { useCreateSubmit } from '../../use-create-submit';
 
 interface NewClassFormProps {
   clientToken: string;
@@ -26,9 +24,7 @@ interface NewClassFormProps {
 }
 
 export function NewClassForm({ clientToken, clubId, resources, today }: NewClassFormProps) {
-  const router = useRouter();
   const hydrated = useHydrated();
-  const [failure, setFailure] = useState<string>();
   const form = useForm<NewClassValues>({
     resolver: zodResolver(newClassSchema, { error: fieldErrorMessage }),
     defaultValues: {
@@ -40,17 +36,8 @@ export function NewClassForm({ clientToken, clubId, resources, today }: NewClass
   const [repeat, date, weekday, from, until, time] = watched;
   const summary = seriesSummary({ repeat, date, weekday, from, until, time });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(undefined);
-    const result = await createClasses(clientToken, values).catch(() => null);
-    if (!result) return setFailure(sentenceFor('api.error.internal'));
-    if (!result.ok) {
-      showFieldErrors(form, result.fieldErrors);
-      return setFailure(result.message);
-    }
-    const { clubId: club, first, classId } = result.value;
-    router.push(`/${clientToken}/admin/schedule?club=${club}&week=${first}&created=${classId}`);
-  }, () => setFailure(sentenceFor('api.error.validation.invalid')));
+  const { failure, onSubmit } = useCreateSubmit(form, (values) => createClasses(clientToken, values),
+    ({ clubId: club, first, classId }) => `/${clientToken}/admin/schedule?club=${club}&week=${first}&created=${classId}`);
 
   return (
     <FormProvider {...form}>
