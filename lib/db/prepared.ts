@@ -1,4 +1,5 @@
 import { getDb, type Database } from './client';
+import { precompileRowMapping } from './row-mapper';
 
 // The reads partners poll most are built once per database handle and then run as named prepared
 // statements: no query building per request here, and node-postgres has PostgreSQL parse and plan
@@ -15,7 +16,11 @@ export function preparedStatement<T>(name: string, build: (db: Database, name: s
       byName = new Map();
       statements.set(db, byName);
     }
-    if (!byName.has(name)) byName.set(name, build(db, name));
+    if (!byName.has(name)) {
+      const statement = build(db, name);
+      precompileRowMapping(statement);
+      byName.set(name, statement);
+    }
     return byName.get(name) as T;
   };
 }
