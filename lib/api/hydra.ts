@@ -36,14 +36,21 @@ export function sendItem<S extends ContentfulStatusCode = 200>(c: Context, resou
   return c.json(body as Loose, (status ?? 200) as S, { 'content-type': CONTENT_TYPE[format], ...headers });
 }
 
-/** Links to pages of this collection: the request's query with `page` replaced. */
+/**
+ * Links to pages of this collection: the request's query with `page` replaced, where the client put
+ * it (else last). The query is serialised once, not once per link: a WHATWG URL re-serialises its
+ * whole query on every change, a measurable part of serving a page (docs/benchmarks.md).
+ */
 function pageLinks(c: Context): (page: number) => string {
   const base = relativePath(c);
   const query = new URL(c.req.url).searchParams;
-  return (page) => {
-    query.set('page', String(page));
-    return `${base}?${query.toString()}`;
-  };
+  query.set('page', '1');
+  // Only `page` itself can serialise to `page=1`: keys are percent-encoded, `&` and `=` included.
+  const pairs = query.toString().split('&');
+  const at = pairs.indexOf('page=1');
+  const before = pairs.slice(0, at).map((pair) => `${pair}&`).join('');
+  const after = pairs.slice(at + 1).map((pair) => `&${pair}`).join('');
+  return (page) => `${base}?${before}page=${page}${after}`;
 }
 
 export function sendCollection<T>(
