@@ -5,6 +5,9 @@ import { createServer } from 'node:http';
 import pg from 'pg';
 import './report-cpu';
 
+// Exit cleanly on SIGTERM so a --cpu-prof run writes its profile.
+process.on('SIGTERM', () => process.exit(0));
+
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_SIZE ?? 20) });
 const tenantId = Number(process.env.BENCH_TENANT_ID);
 

@@ -67,7 +67,10 @@ export const classEvents = pgTable('class_events', {
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
   uniqueIndex('class_events_id_unique').on(t.id),
-  index('class_events_club_start_idx').on(t.tenantId, t.clubId, t.startedAt),
+  // A schedule page reads its classes from this index alone: the columns its filters and its count
+  // need are carried in the index (INCLUDE, written in migration 0005 as Drizzle cannot declare it),
+  // so PostgreSQL visits no table page for the hundreds of classes of a week (docs/benchmarks.md).
+  index('class_events_schedule_idx').on(t.tenantId, t.clubId, t.startedAt),
   foreignKey({ columns: [t.tenantId, t.clubId], foreignColumns: [clubs.tenantId, clubs.id] }).onDelete('cascade'),
   foreignKey({ columns: [t.tenantId, t.activityId], foreignColumns: [activities.tenantId, activities.id] }),
   foreignKey({ columns: [t.tenantId, t.studioId], foreignColumns: [studios.tenantId, studios.id] }),
