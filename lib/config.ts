@@ -1,4 +1,5 @@
 // Process configuration, read once. Everything environment-dependent goes through here.
+import { availableParallelism } from 'node:os';
 export type AppEnv = 'sandbox' | 'production' | 'test';
 
 function appEnv(): AppEnv {
@@ -15,12 +16,24 @@ function authSecret(env: AppEnv): string {
   return 'sandbox-only-secret-do-not-use-in-production-0123456789';
 }
 
+/**
+ * Connections to PostgreSQL per process: DATABASE_POOL_SIZE, else twice this machine's cores plus
+ * two. More connections than the database's cores can run only queue inside PostgreSQL, where they
+ * cost it CPU (docs/decisions.md, Runtime); a database on a bigger host than the app's wants
+ * DATABASE_POOL_SIZE set.
+ */
+function databasePoolSize(): number {
+  const given = Number(process.env.DATABASE_POOL_SIZE);
+  return Number.isInteger(given) && given > 0 ? given : 2 * availableParallelism() + 2;
+}
+
 const env = appEnv();
 
 export const config = {
   env,
   isSandbox: env !== 'production',
   databaseUrl: process.env.DATABASE_URL || undefined,
+  databasePoolSize: databasePoolSize(),
   dataDir: process.env.PGLITE_DIR ?? '.data/pglite',
   authSecret: authSecret(env),
   port: Number(process.env.PORT ?? 3000),

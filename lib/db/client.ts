@@ -50,7 +50,7 @@ async function openPostgres(url: string): Promise<Handle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 20) });
+  const pool = new Pool({ connectionString: url, max: config.databasePoolSize });
   // An idle connection the server closes (a restart, a terminated backend) must not end the process:
   // the pool drops it and opens another on the next query.
   pool.on('error', (error) => {

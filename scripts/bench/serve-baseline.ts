@@ -3,12 +3,14 @@
 // tenant, with no auth, validation, Hydra or logging.
 import { createServer } from 'node:http';
 import pg from 'pg';
+import { config } from '../../lib/config';
 import './report-cpu';
 
 // Exit cleanly on SIGTERM so a --cpu-prof run writes its profile.
 process.on('SIGTERM', () => process.exit(0));
 
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_SIZE ?? 20) });
+// As many connections as the API opens.
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: config.databasePoolSize });
 const tenantId = Number(process.env.BENCH_TENANT_ID);
 
 // Named prepared statements, as the API's hot reads use (lib/db/prepared.ts): the comparison is of
