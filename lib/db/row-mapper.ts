@@ -3,6 +3,9 @@ import { Column, SQL, is } from 'drizzle-orm';
 // Drizzle maps each row of a select by asking, for every cell, what kind of field it holds: an
 // `instanceof` walk up a class chain per cell, about 80 µs for the 30 classes of a schedule page
 // (docs/benchmarks.md). The answer never changes for a prepared statement, so it is worked out once.
+// What it reads (`fields`, `joinsNotNullableMap`) and sets (`customResultMapper`) are private fields
+// of Drizzle's prepared queries, the same in its node-postgres and PGlite sessions. Should an upgrade
+// rename them, nothing is compiled and Drizzle maps as before, and tests/db-row-mapping.test.ts fails.
 
 interface Decoder { mapFromDriverValue(value: unknown): unknown }
 /** What Drizzle keeps of a prepared select: each column's place in the result and how to decode it. */
@@ -40,7 +43,7 @@ function mapRows(cells: Cell[], rows: unknown[][]): Record<string, unknown>[] {
     const out: Record<string, unknown> = {};
     for (let i = 0; i < cells.length; i++) {
       const { parent, key, decoder } = cells[i]!;
-      const target = parent === undefined ? out : ((out[parent] as Record<string, unknown> | undefined) ?? (out[parent] = {})) as Record<string, unknown>;
+      const target = parent === undefined ? out : (out[parent] ??= {}) as Record<string, unknown>;
       const raw = row[i];
       target[key] = raw === null ? null : decoder.mapFromDriverValue(raw);
     }
