@@ -5,8 +5,6 @@ import { prepareDatabase } from '../../lib/db/client';
 import { createRequestListener } from '../../lib/server/request-listener';
 import './report-cpu';
 
-// Exit cleanly on SIGTERM so a --cpu-prof run writes its profile.
-process.on('SIGTERM', () => process.exit(0));
 await prepareDatabase();
 const listener = createRequestListener((_req, res) => { res.statusCode = 404; res.end(); });
 createServer(listener).listen(Number(process.env.PORT), () => process.send?.('ready'));

@@ -6,9 +6,6 @@ import pg from 'pg';
 import { config } from '../../lib/config';
 import './report-cpu';
 
-// Exit cleanly on SIGTERM so a --cpu-prof run writes its profile.
-process.on('SIGTERM', () => process.exit(0));
-
 // As many connections as the API opens.
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: config.databasePoolSize });
 const tenantId = Number(process.env.BENCH_TENANT_ID);
