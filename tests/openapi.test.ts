@@ -75,6 +75,9 @@ describe('GET /api/openapi.json', () => {
       for (const name of [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1])) {
         expect(op.parameters?.find((p) => p.name === name && p.in === 'path')?.required, `${where} {${name}}`).toBe(true);
       }
+      // Each once, and nothing else in the path.
+      expect((op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name).sort(), where)
+        .toEqual([...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]).sort());
       expect(Object.keys(op.responses).some((status) => /^2\d\d$/.test(status)), where).toBe(true);
       for (const [status, response] of Object.entries(op.responses).filter(([s]) => Number(s) >= 400)) {
         expect(response.content?.['application/problem+json']?.schema, `${where} ${status}`).toEqual({ $ref: '#/components/schemas/Error' });

@@ -49,6 +49,17 @@ describe('x-request-id', () => {
       }
       const api = await fetch(`${base}/api/no-such-tenant/clubs`, { headers: { 'x-request-id': 'has spaces' } });
       expect(api.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      // An API answer over HTTP: the listener sets the id, the API its type; one of each.
+      const token = await tokenFor(fx, 'partner');
+      for (const [accept, type] of [['application/ld+json', 'application/ld+json'], ['application/json', 'application/json']]) {
+        const served = await fetch(`${base}/api/${fx.token}/clubs`, {
+          headers: { authorization: `Bearer ${token}`, accept: accept!, 'x-request-id': 'partner-call-45' },
+        });
+        expect(served.status).toBe(200);
+        expect(served.headers.get('x-request-id')).toBe('partner-call-45');
+        expect(served.headers.get('content-type')).toBe(`${type}; charset=utf-8`);
+        expect(Array.isArray(await served.json())).toBe(accept === 'application/json');
+      }
     } finally {
       server.close();
     }

@@ -1,3 +1,4 @@
+import type { HttpBindings } from '@hono/node-server';
 import type { AccessClaims } from '../domain/auth/access-token';
 import type { OperationContext, TenantRef } from '../domain/context';
 
@@ -9,6 +10,8 @@ export type ApiContext = OperationContext & {
 };
 
 export interface ApiEnv {
+  /** The Node request and answer when the Node listener serves the call; absent in app.request. */
+  Bindings: Partial<HttpBindings>;
   Variables: {
     requestId: string;
     tenant: TenantRef;

@@ -7,10 +7,6 @@ import { idempotency } from './middleware/idempotency';
 import { resolveTenant } from './middleware/tenant';
 import { textGuard } from './middleware/text-guard';
 
-export const clientTokenParam = z.string().openapi({
-  param: { name: 'clientToken', in: 'path' }, example: 'demo', description: 'The tenant.',
-});
-
 type Access = AccessPolicy | 'public';
 
 // Checked by the middleware (authenticate, idempotency), not by a validator: declared as plain OpenAPI
@@ -18,6 +14,12 @@ type Access = AccessPolicy | 'public';
 const headerParam = (name: string, description: string, example: string) => ({
   name, in: 'header' as const, required: false, description, example, schema: { type: 'string' as const },
 });
+// The tenant's segment is read and checked by resolveTenant (an unknown one is a 404), so it is
+// declared here, not in the route's zod params: a route without path parameters of its own then has
+// no param validator at all, one fewer step on every call (docs/benchmarks.md).
+const clientTokenParameter = {
+  name: 'clientToken', in: 'path' as const, required: true, description: 'The tenant.', example: 'demo', schema: { type: 'string' as const },
+};
 const contextHeaders = [
   headerParam('x-user-club-id', 'IRI of the club the call acts on; a club of this tenant.', '/demo/clubs/1'),
   headerParam('x-user-network-node-id', 'IRI of a network node of this tenant.', '/demo/network_nodes/1'),
@@ -44,12 +46,10 @@ export function apiRoute<const R extends Omit<RouteConfig, 'middleware' | 'secur
   if (route.method === 'post' || route.method === 'put' || route.method === 'patch') chain.push(limitBody);
   chain.push(textGuard);
   if (route.method === 'post' && access !== 'public') chain.push(idempotency);
-  const params = (route.request?.params as z.ZodObject | undefined) ?? z.object({});
   return createRoute({
     ...route,
     path: `/api/{clientToken}${route.path}`,
-    request: { ...route.request, params: params.extend({ clientToken: clientTokenParam }) },
-    parameters: [...(route.parameters ?? []), ...headerParameters(access, route.method)],
+    parameters: [clientTokenParameter, ...(route.parameters ?? []), ...headerParameters(access, route.method)],
     middleware: chain,
     ...(access === 'public' ? {} : {
       security: [{ bearerAuth: [] }],

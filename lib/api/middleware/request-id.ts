@@ -14,6 +14,9 @@ export const requestId: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const id = requestIdFrom(c.req.header('x-request-id'));
   c.set('requestId', id);
   await next();
-  // Set on the answer's own headers: c.header() after the answer exists rebuilds the whole Response.
-  c.res.headers.set('x-request-id', id);
+  // The Node listener (lib/server/request-listener.ts) has already put the id on the answer it sends;
+  // reading c.res.headers there would turn the adapter's plain header record into a Fetch Headers.
+  // In-process calls (app.request) get it here, on the answer's own headers: c.header() after the
+  // answer exists rebuilds the whole Response.
+  if (!c.env?.outgoing) c.res.headers.set('x-request-id', id);
 };
