@@ -5,7 +5,7 @@ import { cancellationMotives, clubBookingShares, clubs, networkNodes } from '../
 import type { OperationContext } from '../context';
 import { assertStaffRole, SETTINGS_ROLES } from '../auth/assert-staff-role';
 import { invalidField } from '../errors';
-import { isUniqueViolation } from '../platform/unique-violation';
+import { isUniqueViolation } from '../../db/errors';
 import type { ClubPatch } from './club-settings-schema';
 import { forgetClubScopes } from './club-scope';
 import { getClubOrThrow, type ClubWithShares } from './get-club';
