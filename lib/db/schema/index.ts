@@ -3,6 +3,7 @@ export * from './auth';
 export * from './contacts';
 export * from './subscriptions';
 export * from './platform';
+export * from './security';
 export * from './events';
 export * from './finance';
 export * from './booking';
