@@ -1,6 +1,8 @@
-// End-to-end specs: Debian's Chromium (nothing is downloaded) against a production build served by
-// server.ts on a fresh PGlite database, which server.ts migrates and seeds with the sandbox demo.
+// End-to-end specs: a Chromium already on the machine (scripts/find-chromium.ts; nothing is
+// downloaded) against a production build served by server.ts on a fresh PGlite database, which
+// server.ts migrates and seeds with the sandbox demo.
 import { defineConfig, devices } from '@playwright/test';
+import { findChromium } from './scripts/find-chromium';
 
 // Port, database directory and build directory can be moved so that two runs can share a checkout
 // (E2E_PORT, E2E_DATA_DIR, NEXT_DIST_DIR).
@@ -8,9 +10,20 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.data/e2e';
 const baseURL = `http://localhost:${PORT}`;
 const ci = Boolean(process.env.CI);
+// `npm run screenshots`: the review screenshots are a tool, not a test. They run only when asked, and
+// capture() (e2e/support/capture.ts) writes its full-page images only then.
+const screenshots = Boolean(process.env.SCREENSHOTS);
+
+const chromium = findChromium();
+if (chromium.path === null) {
+  // npm test has already tried to install one (scripts/ensure-chromium.ts); a direct run stops here.
+  console.error(chromium.problem);
+  process.exit(1);
+}
 
 export default defineConfig({
   testDir: 'e2e',
+  testIgnore: screenshots ? [] : ['**/screenshots.spec.ts'],
   // Runs on another port keep their traces and failure screenshots apart (each run empties its folder).
   outputDir: process.env.E2E_PORT ? `test-results/port-${PORT}` : 'test-results',
   fullyParallel: true,
@@ -32,7 +45,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: '/usr/bin/chromium',
+          executablePath: chromium.path,
           args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
         },
       },

@@ -1,4 +1,5 @@
-// Every page at a phone's width and a laptop's (support/capture.ts).
+// Every page at a phone's width and a laptop's (support/capture.ts), for review by eye: run by
+// `npm run screenshots` only, never by `npm test` (playwright.config.ts).
 import { expect, test } from '@playwright/test';
 import { capture } from './support/capture';
 import { DEMO, MEMBERS, SOLO } from './support/demo';
