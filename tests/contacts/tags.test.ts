@@ -66,6 +66,19 @@ describe('contact tags', () => {
     expect((await contactOf(fx, fx.contacts.bob)).blocked).toBe(true);
   });
 
+  it('judges tags on the day of the contact\'s club, in every read, and starts an undated tag on that day', async () => {
+    const fx = await createTenantFixture();
+    // 22:30 in UTC is already the next day in Berlin, Bob's club.
+    setClock(new Date('2026-06-15T22:30:00Z'));
+    const contactId = iriOf(fx, 'contacts', fx.contacts.bob);
+    await addTag(fx, { contactId, name: 'blocking_from_16', validFrom: '2026-06-16' });
+    expect((await contactOf(fx, fx.contacts.bob)).blocked).toBe(true);
+    const byEmail = await call(`/${fx.token}/contacts?email=${encodeURIComponent(fx.emails.bob)}`, { token: await partnerToken(fx), headers: { accept: 'application/json' } });
+    expect(((await byEmail.json()) as { blocked: boolean }[])[0]?.blocked).toBe(true);
+    const undated = await (await addTag(fx, { contactId, name: 'trial' })).json();
+    expect(undated).toMatchObject({ validFrom: '2026-06-16' });
+  });
+
   it('emits contact_tag.created and .deleted with exactly contactTagId and contactId, and no contact.updated', async () => {
     const fx = await createTenantFixture();
     const seq = await lastSeq(fx.tenant.id);

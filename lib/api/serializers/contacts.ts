@@ -45,7 +45,8 @@ export function serializeContact(token: string, c: ContactWithTags): Resource {
     state: c.state,
     parentalIdentificationValidated: c.parentalIdentificationValidated,
     initialSalepersonId: c.initialSalespersonId === null ? null : iri(token, 'staff', c.initialSalespersonId),
-    blocked: isBlocked(c.tags, dateInZone(now(), 'UTC')),
+    // Judged on the contact's club's today, as booking judges it.
+    blocked: isBlocked(c.tags, dateInZone(now(), c.clubTimeZone)),
   };
 }
 

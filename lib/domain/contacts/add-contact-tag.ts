@@ -16,15 +16,17 @@ export interface TagInput {
   accounting?: boolean;
 }
 
+const endsBeforeStart = () => invalidField('validThrough', 'before-valid-from', 'validThrough cannot be before validFrom.');
+
 /** POST /contact_tags: tags a contact (contact.updated is not sent: the spec says not on tags). */
 export async function addContactTag(ctx: OperationContext & { input: TagInput }): Promise<ContactTag> {
   const { tenant, actor, input } = ctx;
-  const validFrom = input.validFrom ?? dateInZone(now(), 'UTC');
-  if (input.validThrough && input.validThrough < validFrom) {
-    throw invalidField('validThrough', 'before-valid-from', 'validThrough cannot be before validFrom.');
-  }
+  if (input.validFrom && input.validThrough && input.validThrough < input.validFrom) throw endsBeforeStart();
   return inTransaction(async (tx) => {
     const contact = await getReferencedContactOrThrow({ tenant, actor }, input.contactId, 'contactId', tx, true);
+    // Without a first day, the tag starts today in the contact's club: the calendar its validity is judged in.
+    const validFrom = input.validFrom ?? dateInZone(now(), contact.clubTimeZone);
+    if (input.validThrough && input.validThrough < validFrom) throw endsBeforeStart();
     const [tag] = await tx.insert(contactTags).values({
       tenantId: tenant.id, contactId: contact.id, name: input.name, validFrom,
       validThrough: input.validThrough ?? null, accounting: input.accounting ?? false,

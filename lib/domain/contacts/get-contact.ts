@@ -1,26 +1,39 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
-import { contacts, contactTags, type Contact, type ContactTag } from '../../db/schema';
+import { contacts, type Contact, type ContactTag } from '../../db/schema';
 import type { OperationContext } from '../context';
 import { invalidField, notFound, type DomainError } from '../errors';
 import { assertCanReachContact } from './contact-access';
+import { tagsFromJson, tagsJsonColumn } from './tags-json';
 
-export type ContactWithTags = Contact & { tags: ContactTag[] };
+export type ContactWithTags = Contact & {
+  tags: ContactTag[];
+  /** The time zone of the contact's club: its today is the day the contact's tags are judged on. */
+  clubTimeZone: string;
+};
 
-const tagsStatement = preparedStatement('contact_tags_of', (db, name) => db.select().from(contactTags)
-  .where(and(eq(contactTags.tenantId, sql.placeholder('tenantId')), sql`${contactTags.contactId} = any(${sql.placeholder('contactIds')})`))
-  .orderBy(asc(contactTags.id)).prepare(name));
+/** The time zone of the contact's club, as a column of the contact's own row (see tagsJsonColumn). */
+export const clubTimeZoneColumn = sql<string>`(SELECT c.time_zone FROM clubs c WHERE c.tenant_id = "contacts"."tenant_id" AND c.id = "contacts"."club_id")`;
 
-/** The contacts with their tags; read on `tx` when given (a transaction), else by the prepared statement. */
+const extras = { id: contacts.id, tags: tagsJsonColumn, clubTimeZone: clubTimeZoneColumn };
+
+const extrasStatement = preparedStatement('contact_tags_of', (db, name) => db.select(extras).from(contacts)
+  .where(and(eq(contacts.tenantId, sql.placeholder('tenantId')), sql`${contacts.id} = any(${sql.placeholder('contactIds')})`))
+  .prepare(name));
+
+/** The contacts with their tags and club's time zone; read on `tx` when given (a transaction), else by the prepared statement. */
 export async function withTags(tenantId: number, list: Contact[], tx?: Executor): Promise<ContactWithTags[]> {
   if (list.length === 0) return [];
   const contactIds = list.map((c) => c.id);
-  const tags = tx
-    ? await tx.select().from(contactTags)
-      .where(and(eq(contactTags.tenantId, tenantId), inArray(contactTags.contactId, contactIds))).orderBy(asc(contactTags.id))
-    : await (await tagsStatement()).execute({ tenantId, contactIds });
-  return list.map((contact) => ({ ...contact, tags: tags.filter((t) => t.contactId === contact.id) }));
+  const rows = tx
+    ? await tx.select(extras).from(contacts).where(and(eq(contacts.tenantId, tenantId), inArray(contacts.id, contactIds)))
+    : await (await extrasStatement()).execute({ tenantId, contactIds });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return list.map((contact) => {
+    const row = byId.get(contact.id);
+    return { ...contact, tags: row ? tagsFromJson(row.tags) : [], clubTimeZone: row?.clubTimeZone ?? 'UTC' };
+  });
 }
 
 async function readContact(

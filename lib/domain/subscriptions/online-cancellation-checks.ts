@@ -2,6 +2,7 @@
 // is a small function so the order reads at one glance in cancel-subscription-online.ts.
 import type { Club, Contact, ContactTag } from '../../db/schema';
 import { isCalendarDate } from '../../time/calendar';
+import { isTagValidOn } from '../contacts/tag-validity';
 import { DomainError, invalidField } from '../errors';
 import { isAlreadyCancelled } from './get-cancellation-dates';
 import type { SubscriptionDetail } from './get-subscription';
@@ -50,7 +51,7 @@ export function checkMotive(club: Club, motiveId: number | null): void {
 }
 
 export function checkTags(club: Club, tags: ContactTag[], today: string): void {
-  const valid = tags.filter((t) => t.validFrom <= today && (t.validThrough === null || t.validThrough >= today)).map((t) => t.name);
+  const valid = tags.filter((t) => isTagValidOn(t, today)).map((t) => t.name);
   const { eligibleTags, prohibitedTags } = club.onlineCancellation;
   if (eligibleTags.length > 0 && !eligibleTags.some((name) => valid.includes(name))) {
     throw refuse('contact-tag-not-eligible', 'Online cancellation is not open to this member: contact the club.');

@@ -1,6 +1,7 @@
 import { listBadges } from '@/lib/domain/badges/list-badges';
 import { listOptins } from '@/lib/domain/consents/list-optins';
 import { getContactOrThrow } from '@/lib/domain/contacts/get-contact';
+import { blockingTagsOn } from '@/lib/domain/contacts/is-blocked';
 import { listSources } from '@/lib/domain/contacts/list-sources';
 import { getClubOrThrow } from '@/lib/domain/tenancy/get-club';
 import { now } from '@/lib/time/clock';
@@ -31,11 +32,9 @@ export default async function ContactPage({ params }: Params) {
     listOptins({ ...ctx, contactId: contact.id, page: { page: 1, itemsPerPage: 100 } }),
     listSources({ ...ctx, page: { page: 1, itemsPerPage: 100 } }),
   ]);
-  // Validity is counted as the API counts it (its `blocked` flag): in UTC.
-  const today = dateInZone(now(), 'UTC');
-  const blockingTags = contact.tags
-    .filter((t) => t.name.startsWith('blocking') && t.validFrom <= today && (t.validThrough === null || t.validThrough >= today))
-    .map((t) => t.name);
+  // Tags are judged on the contact's club's today, as the API's `blocked` flag and booking judge them.
+  const today = dateInZone(now(), club.timeZone);
+  const blockingTags = blockingTagsOn(contact.tags, today).map((t) => t.name);
 
   return (
     <AdminShell tenant={tenant} staff={staff} current="contacts">

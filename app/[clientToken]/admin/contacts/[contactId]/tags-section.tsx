@@ -3,6 +3,8 @@ import { ActionStatusProvider } from '@/components/action-status';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FormSection } from '@/components/ui/form-section';
+import { isBlockingTag } from '@/lib/domain/contacts/is-blocked';
+import { tagValidity } from '@/lib/domain/contacts/tag-validity';
 import { formatDate } from '../../format';
 import { useStaffAction } from '../../use-staff-action';
 import { removeTag } from './actions';
@@ -20,7 +22,7 @@ interface TagsSectionProps {
   clientToken: string;
   contactId: number;
   tags: TagRow[];
-  /** Today (UTC), as the API counts a tag's validity. */
+  /** Today in the contact's club: the day its tags are judged on (lib/domain/contacts/tag-validity.ts). */
   today: string;
 }
 
@@ -41,25 +43,25 @@ export function TagsSection({ clientToken, contactId, tags, today }: TagsSection
   );
 }
 
-function validity(tag: TagRow, today: string): string {
+function validityText(tag: TagRow, validity: ReturnType<typeof tagValidity>): string {
   if (tag.validThrough) return `${formatDate(tag.validFrom)} to ${formatDate(tag.validThrough)}`;
-  return `${tag.validFrom > today ? 'From' : 'Since'} ${formatDate(tag.validFrom)}`;
+  return `${validity === 'not-yet-valid' ? 'From' : 'Since'} ${formatDate(tag.validFrom)}`;
 }
 
 function TagItem({ clientToken, tag, today }: { clientToken: string; tag: TagRow; today: string }) {
   const { pending, run } = useStaffAction();
-  const current = tag.validFrom <= today && (tag.validThrough === null || tag.validThrough >= today);
+  const validity = tagValidity(tag, today);
   return (
     <li aria-label={tag.name} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2">
           <span className="font-medium break-all text-slate-900">{tag.name}</span>
-          {tag.name.startsWith('blocking') && current && <Badge tone="danger">Blocks the contact</Badge>}
+          {isBlockingTag(tag) && validity === 'valid' && <Badge tone="danger">Blocks the contact</Badge>}
           {tag.accounting && <Badge tone="neutral">Set by accounting</Badge>}
-          {tag.validThrough !== null && tag.validThrough < today && <Badge tone="off">Expired</Badge>}
-          {tag.validFrom > today && <Badge tone="off">Not yet valid</Badge>}
+          {validity === 'expired' && <Badge tone="off">Expired</Badge>}
+          {validity === 'not-yet-valid' && <Badge tone="off">Not yet valid</Badge>}
         </p>
-        <p className="text-sm text-slate-500">{validity(tag, today)}</p>
+        <p className="text-sm text-slate-500">{validityText(tag, validity)}</p>
       </div>
       {tag.accounting
         ? <p className="text-sm text-slate-500 sm:max-w-48 sm:text-right">Goes when the debt is settled.</p>
