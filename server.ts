@@ -8,6 +8,7 @@ import next from 'next';
 import { config } from './lib/config';
 import { closeDatabase, databaseKind, prepareDatabase } from './lib/db/client';
 import { logger } from './lib/log/logger';
+import { authSecret } from './lib/secrets/auth-secret';
 import { startDeliveryWorker } from './lib/events/delivery-worker';
 import { startScheduler } from './lib/jobs/scheduler';
 import { DEMO_CREDENTIALS, seedDemo } from './lib/seed/demo';
@@ -15,6 +16,7 @@ import { createRequestListener } from './lib/server/request-listener';
 
 async function main() {
   await prepareDatabase();
+  await authSecret(); // AUTH_SECRET, or the one kept with the data: next-auth reads it synchronously
   if (config.isSandbox && process.env.SEED !== '0' && (await seedDemo())) logger().info('sandbox demo data seeded');
 
   const dev = process.env.NODE_ENV !== 'production';

@@ -8,12 +8,21 @@ function appEnv(): AppEnv {
   throw new Error(`APP_ENV must be sandbox, production or test, not "${value}"`);
 }
 
-function authSecret(env: AppEnv): string {
-  const secret = process.env.AUTH_SECRET ?? process.env.NEXTAUTH_SECRET;
-  if (secret) return secret;
-  if (env === 'production') throw new Error('AUTH_SECRET is required in production');
-  // Sandbox and tests get a fixed development secret so a fresh checkout runs with no setup.
-  return 'sandbox-only-secret-do-not-use-in-production-0123456789';
+/** Shortest AUTH_SECRET production accepts: 32 characters, e.g. `openssl rand -base64 32`. */
+export const MIN_AUTH_SECRET_LENGTH = 32;
+
+/**
+ * The signing secret of tokens and sessions given in the environment (AUTH_SECRET, or next-auth's
+ * NEXTAUTH_SECRET), or undefined: then the deployment makes one on its first start and keeps it with
+ * its data (lib/secrets/auth-secret.ts). Production refuses to start without one of its own, and with
+ * one short enough to guess; no secret is ever built into the code, where anyone could read it.
+ */
+export function configuredAuthSecret(env: AppEnv, vars: Record<string, string | undefined> = process.env): string | undefined {
+  const secret = vars.AUTH_SECRET || vars.NEXTAUTH_SECRET || undefined;
+  if (env !== 'production') return secret;
+  if (!secret) throw new Error('AUTH_SECRET is required in production (for example: openssl rand -base64 32).');
+  if (secret.length < MIN_AUTH_SECRET_LENGTH) throw new Error(`AUTH_SECRET must be at least ${MIN_AUTH_SECRET_LENGTH} characters in production.`);
+  return secret;
 }
 
 /**
@@ -35,7 +44,8 @@ export const config = {
   databaseUrl: process.env.DATABASE_URL || undefined,
   databasePoolSize: databasePoolSize(),
   dataDir: process.env.PGLITE_DIR ?? '.data/pglite',
-  authSecret: authSecret(env),
+  /** Undefined: the generated secret kept with the data is used (lib/secrets/auth-secret.ts). */
+  configuredAuthSecret: configuredAuthSecret(env),
   port: Number(process.env.PORT ?? 3000),
   accessTokenTtlSeconds: 3600,
   maxBodyBytes: 1024 * 1024,

@@ -3,11 +3,13 @@
 import { getServerSession } from 'next-auth';
 import { cache } from 'react';
 import type { Actor, TenantRef } from '../domain/context';
+import { authSecret } from '../secrets/auth-secret';
 import type { MemberWebIdentity, StaffWebIdentity, WebIdentity } from './identity';
 import { authOptions } from './options';
 
 /** Read once per request, however many components ask. */
 const currentIdentity = cache(async (): Promise<WebIdentity | null> => {
+  await authSecret(); // resolved at start-up by server.ts; this makes sure of it
   const session = await getServerSession(authOptions);
   return session?.identity ?? null;
 });

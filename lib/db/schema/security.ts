@@ -5,7 +5,7 @@ import { bigint, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/
 /**
  * Secrets the deployment makes for itself when none is configured (the token and session signing
  * secret when AUTH_SECRET is unset): one row per name, written once by whichever process starts
- * first and read by every process (lib/auth/auth-secret.ts).
+ * first and read by every process (lib/secrets/auth-secret.ts).
  */
 export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),

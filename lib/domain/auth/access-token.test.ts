@@ -15,7 +15,9 @@ const claims = fc.record({
 }).map((c) => Object.fromEntries(Object.entries(c).filter(([, v]) => v !== undefined)) as unknown as AccessClaims);
 
 const base: AccessClaims = { tenantId: 7, tenantToken: 'demo', clientId: 'demo-partner', grant: 'client', scopes: ['partner'] };
-const secret = () => new TextEncoder().encode(config.authSecret);
+// A unit test has no database to keep a generated secret in: it configures one, as AUTH_SECRET would.
+config.configuredAuthSecret = 'unit-test-signing-secret-0123456789abcdef';
+const secret = () => new TextEncoder().encode(config.configuredAuthSecret);
 
 describe('access tokens', () => {
   it('verify gives back exactly the claims that were signed', async () => {
@@ -46,6 +48,8 @@ describe('access tokens', () => {
     const good = { tid: 1, tt: 'demo', grant: 'client', scope: 'partner' };
     expect(await verifyAccessToken(await sign(good))).not.toBeNull();
     expect(await verifyAccessToken(await sign(good, new TextEncoder().encode('another-secret-of-enough-length-000000')))).toBeNull();
+    // The development secret once written in lib/config.ts, which anyone could read.
+    expect(await verifyAccessToken(await sign(good, new TextEncoder().encode('sandbox-only-secret-do-not-use-in-production-0123456789')))).toBeNull();
     expect(await verifyAccessToken(await sign(good, secret(), 'someone-else'))).toBeNull();
     for (const bad of [{ ...good, tid: '1' }, { ...good, tt: 1 }, { ...good, grant: 'root' }, { ...good, scope: ['partner'] }]) {
       expect(await verifyAccessToken(await sign(bad))).toBeNull();

@@ -1,6 +1,7 @@
 import { jwtVerify, SignJWT } from 'jose';
 import { config } from '../../config';
 import { apiScopes, type ApiScope } from '../../db/schema';
+import { authSecret } from '../../secrets/auth-secret';
 
 export type Grant = 'client' | 'contact' | 'club';
 
@@ -15,7 +16,13 @@ export interface AccessClaims {
   clubId?: number;
 }
 
-const key = () => new TextEncoder().encode(config.authSecret);
+// The HMAC key: the deployment's signing secret (configured, or generated and kept with the data).
+let encoded: { secret: string; key: Uint8Array } | undefined;
+async function key(): Promise<Uint8Array> {
+  const secret = await authSecret();
+  if (encoded?.secret !== secret) encoded = { secret, key: new TextEncoder().encode(secret) };
+  return encoded.key;
+}
 const ISSUER = 'club-management-service';
 
 export async function signAccessToken(claims: AccessClaims, ttlSeconds = config.accessTokenTtlSeconds): Promise<string> {
@@ -32,7 +39,7 @@ export async function signAccessToken(claims: AccessClaims, ttlSeconds = config.
     .setSubject(claims.clientId)
     .setIssuedAt()
     .setExpirationTime(`${ttlSeconds}s`)
-    .sign(key());
+    .sign(await key());
 }
 
 const isScope = (s: string): s is ApiScope => (apiScopes as readonly string[]).includes(s);
@@ -57,7 +64,7 @@ export async function verifyAccessToken(token: string): Promise<AccessClaims | n
 
 async function verifyAccessTokenUncached(token: string): Promise<{ claims: AccessClaims; expiresAt: number } | null> {
   try {
-    const { payload } = await jwtVerify(token, key(), { issuer: ISSUER, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, await key(), { issuer: ISSUER, algorithms: ['HS256'] });
     const { tid, tt, grant, scope, cid, club, sub, exp } = payload;
     if (typeof tid !== 'number' || typeof tt !== 'string' || typeof sub !== 'string' || !isGrant(grant)
       || typeof scope !== 'string' || typeof exp !== 'number') {

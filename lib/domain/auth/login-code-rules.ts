@@ -1,5 +1,4 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { config } from '../../config';
 
 export const LOGIN_CODE_TTL_MS = 10 * 60 * 1000;
 export const LOGIN_CODE_MAX_ATTEMPTS = 5;
@@ -12,9 +11,12 @@ export function newLoginCode(): string {
   return randomInt(0, 1_000_000).toString().padStart(6, '0');
 }
 
-/** Codes are stored as a keyed hash: a database read alone does not reveal them. */
-export function hashLoginCode(code: string, contactId: number): string {
-  return createHmac('sha256', config.authSecret).update(`${contactId}:${code}`).digest('hex');
+/**
+ * Codes are stored as a keyed hash: a database read alone does not reveal them. The key is the
+ * deployment's signing secret (authSecret()), asked for before the caller's transaction opens.
+ */
+export function hashLoginCode(secret: string, code: string, contactId: number): string {
+  return createHmac('sha256', secret).update(`${contactId}:${code}`).digest('hex');
 }
 
 // Buffer.from(x, 'hex') silently drops what is not hex ("zz" and "" both decode to nothing), so the

@@ -2,6 +2,7 @@ import { and, count, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { inTransaction } from '../../db/transaction';
 import { contacts, memberLoginCodes } from '../../db/schema';
 import { mailer } from '../../mail/mailer';
+import { authSecret } from '../../secrets/auth-secret';
 import { now } from '../../time/clock';
 import type { TenantRef } from '../context';
 import { emailLookupKey } from './email-lookup';
@@ -15,6 +16,7 @@ import { hashLoginCode, LOGIN_CODE_TTL_MS, LOGIN_CODE_WINDOW_MS, LOGIN_CODES_PER
 export async function requestMemberLoginCode(input: { tenant: TenantRef; email: string }): Promise<void> {
   const email = emailLookupKey(input.email);
   if (email === null) return;
+  const secret = await authSecret();
   await inTransaction(async (tx) => {
     // The contact's row lock makes simultaneous requests for one member count one after another.
     const [contact] = await tx.select({ id: contacts.id, email: contacts.email }).from(contacts)
@@ -35,7 +37,7 @@ export async function requestMemberLoginCode(input: { tenant: TenantRef; email: 
     await tx.insert(memberLoginCodes).values({
       tenantId: input.tenant.id,
       contactId: contact.id,
-      codeHash: hashLoginCode(code, contact.id),
+      codeHash: hashLoginCode(secret, code, contact.id),
       expiresAt: new Date(at.getTime() + LOGIN_CODE_TTL_MS),
       createdAt: at,
     });

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { inTransaction } from '../../db/transaction';
 import { contacts, memberLoginCodes } from '../../db/schema';
+import { authSecret } from '../../secrets/auth-secret';
 import { now } from '../../time/clock';
 import type { TenantRef } from '../context';
 import { emailLookupKey } from './email-lookup';
@@ -19,6 +20,7 @@ export interface MemberIdentity {
 export async function verifyMemberLoginCode(input: { tenant: TenantRef; email: string; code: string }): Promise<MemberIdentity | null> {
   const email = emailLookupKey(input.email);
   if (email === null) return null;
+  const secret = await authSecret();
   return inTransaction(async (tx) => {
     const [contact] = await tx.select().from(contacts)
       .where(and(eq(contacts.tenantId, input.tenant.id), sql`lower(${contacts.email}) = lower(${email})`)).limit(1);
@@ -29,7 +31,7 @@ export async function verifyMemberLoginCode(input: { tenant: TenantRef; email: s
     const at = now();
     if (!pending || pending.expiresAt <= at || pending.attempts >= LOGIN_CODE_MAX_ATTEMPTS) return null;
     const where = and(eq(memberLoginCodes.tenantId, input.tenant.id), eq(memberLoginCodes.id, pending.id));
-    if (!sameHash(pending.codeHash, hashLoginCode(input.code.trim(), contact.id))) {
+    if (!sameHash(pending.codeHash, hashLoginCode(secret, input.code.trim(), contact.id))) {
       await tx.update(memberLoginCodes).set({ attempts: pending.attempts + 1 }).where(where);
       return null;
     }
