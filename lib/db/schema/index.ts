@@ -7,3 +7,4 @@ export * from './security';
 export * from './events';
 export * from './finance';
 export * from './booking';
+export * from './catalog';
