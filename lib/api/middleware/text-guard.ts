@@ -1,28 +1,11 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { DomainError, type Violation } from '../../domain/errors';
+import { DomainError } from '../../domain/errors';
+import { unstorableText } from '../../domain/storable-text';
+import { jsonDepthExceeds, MAX_JSON_DEPTH } from './json-depth';
 
-// PostgreSQL text cannot hold U+0000 and jsonb refuses unpaired UTF-16 surrogates: a string carrying
-// either would pass validation and fail inside a query as a 500. They are refused here, once for every
-// route, with a violation naming the field. A body that does not parse is left to the validators.
-const UNPAIRED_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const unstorable = (text: string) => text.includes('\u0000') || UNPAIRED_SURROGATE.test(text);
-
-export function unstorableText(value: unknown, path = '', found: Violation[] = []): Violation[] {
-  const at = (key: string) => (path ? `${path}.${key}` : key);
-  if (typeof value === 'string') {
-    if (unstorable(value)) {
-      found.push({ propertyPath: path, code: 'invalid-characters', message: 'Text may not contain U+0000 or unpaired surrogates.' });
-    }
-  } else if (Array.isArray(value)) {
-    value.forEach((item, index) => unstorableText(item, at(String(index)), found));
-  } else if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (unstorable(key)) unstorableText(key, at(key), found);
-      unstorableText(item, at(key), found);
-    }
-  }
-  return found;
-}
+// Text PostgreSQL cannot store (lib/domain/storable-text.ts) is refused here, once for every route, with
+// a violation naming the field; so is JSON nested too deep to walk (json-depth.ts). A body that does
+// not parse is left to the validators.
 
 const JSON_TYPE = /^application\/([\w.-]+\+)?json/;
 const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)/;
@@ -35,6 +18,9 @@ async function bodyFields(c: Context): Promise<unknown> {
   const type = (c.req.header('content-type') ?? '').toLowerCase();
   if (!(JSON_TYPE.test(type) || FORM_TYPE.test(type))) return undefined;
   const text = await c.req.text();
+  if (JSON_TYPE.test(type) && jsonDepthExceeds(text)) {
+    throw new DomainError('api.error.body.too-deep', `The JSON body nests deeper than ${MAX_JSON_DEPTH} levels.`);
+  }
   try {
     if (JSON_TYPE.test(type)) {
       const parsed: unknown = JSON.parse(text);
@@ -60,7 +46,10 @@ function queryFields(c: Context): unknown {
   return Object.fromEntries(Object.entries(c.req.queries()).map(([key, values]) => [key, values.length === 1 ? values[0] : values]));
 }
 
-/** Refuses query and body strings the database cannot store (400 api.error.validation.invalid-characters). */
+/**
+ * Refuses query and body strings the database cannot store (400 api.error.validation.invalid-characters)
+ * and JSON bodies nested too deep (400 api.error.body.too-deep).
+ */
 export const textGuard: MiddlewareHandler = async (c, next) => {
   const violations = [...unstorableText(queryFields(c)), ...unstorableText(await bodyFields(c))];
   if (violations.length > 0) {

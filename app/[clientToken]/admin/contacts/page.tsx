@@ -1,5 +1,6 @@
 import { listHref, Pager } from '@/components/ui/pager';
 import { searchContacts } from '@/lib/domain/contacts/search-contacts';
+import { isStorableText } from '@/lib/domain/storable-text';
 import { listClubs } from '@/lib/domain/tenancy/list-clubs';
 import { AdminShell } from '../admin-shell';
 import { pageNumber, single } from '../format';
@@ -23,8 +24,11 @@ export default async function ContactsPage({ params, searchParams }: Props) {
   const query = await searchParams;
   const q = single(query.q)?.slice(0, 320);
   const page = pageNumber(query.page);
+  // Text the database cannot store (U+0000, from %00) is in no contact: nothing matches, and no query runs.
   const [found, clubs] = await Promise.all([
-    searchContacts({ ...ctx, query: q ?? '', page: { page, itemsPerPage: PER_PAGE } }),
+    q === undefined || isStorableText(q)
+      ? searchContacts({ ...ctx, query: q ?? '', page: { page, itemsPerPage: PER_PAGE } })
+      : { items: [], totalItems: 0 },
     listClubs({ ...ctx, page: { page: 1, itemsPerPage: 100 } }),
   ]);
   const path = `/${tenant.token}/admin/contacts`;

@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { config } from '@/lib/config';
 import { listSandboxMessages } from '@/lib/domain/sandbox/list-sandbox-messages';
+import { isStorableText } from '@/lib/domain/storable-text';
 import { AdminShell } from '../../admin-shell';
 import { loadStaffPage } from '../../load-staff-page';
 import { StaffSignInScreen } from '../../staff-sign-in-screen';
@@ -28,7 +29,10 @@ export default async function SandboxMessagesPage({ params, searchParams }: Prop
   const query = await searchParams;
   const to = single(query.to)?.slice(0, 320);
   const page = Math.max(1, Math.min(10_000, Number.parseInt(single(query.page) ?? '1', 10) || 1));
-  const messages = await listSandboxMessages({ tenant, ...(to ? { to } : {}), page: { page, itemsPerPage: PER_PAGE } });
+  // Text the database cannot store (U+0000, from %00) is in no message: nothing matches, and no query runs.
+  const messages = to === undefined || isStorableText(to)
+    ? await listSandboxMessages({ tenant, ...(to ? { to } : {}), page: { page, itemsPerPage: PER_PAGE } })
+    : { items: [], totalItems: 0 };
   const pages = Math.max(1, Math.ceil(messages.totalItems / PER_PAGE));
 
   return (

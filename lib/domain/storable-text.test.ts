@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { unstorableText } from './text-guard';
+import { unstorableText } from './storable-text';
 
 describe('unstorableText', () => {
   it('finds U+0000 and unpaired surrogates, naming where they are', () => {
@@ -25,5 +25,13 @@ describe('unstorableText', () => {
 
   it('ignores numbers, booleans and null', () => {
     expect(unstorableText({ a: 1, b: true, c: null, d: [1e308] })).toEqual([]);
+  });
+});
+
+describe('unstorableText on deep values', () => {
+  it('walks ten thousand levels without overflowing the stack', () => {
+    let value: unknown = 'end\u0000';
+    for (let i = 0; i < 10_000; i += 1) value = { a: [value] };
+    expect(unstorableText(value)).toEqual([expect.objectContaining({ propertyPath: expect.stringMatching(/^a\.0\.a\.0\..*a\.0$/) })]);
   });
 });
