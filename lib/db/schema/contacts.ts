@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint, boolean, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { LOCALES } from '../../i18n/locales';
 import { clubs, tenants } from './tenancy';
 
 export const contactStates = ['temp', 'prospect', 'client', 'old_client', 'banned'] as const;
@@ -49,6 +50,8 @@ export const contacts = pgTable('contacts', {
   state: text('state', { enum: contactStates }).notNull().default('prospect'),
   parentalIdentificationValidated: boolean('parental_identification_validated').notNull().default(false),
   initialSalespersonId: integer('initial_salesperson_id'),
+  /** The language e-mails and texts go out in: the contact's own choice; null means their club's default language. */
+  language: text('language', { enum: LOCALES }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { DEFAULT_LOCALE, LOCALES } from '../../i18n/locales';
 
 /** Fields a tenant may require when a contact is created (spec: "depending on the configuration"). */
 export const DEFAULT_REQUIRED_CONTACT_FIELDS = ['email', 'familyName', 'givenName', 'birthDate'];
@@ -52,6 +53,8 @@ export const clubs = pgTable('clubs', {
   onlinePayment: boolean('online_payment').notNull().default(true),
   bookingWindowDays: integer('booking_window_days').notNull().default(14),
   lateCancelHours: integer('late_cancel_hours').notNull().default(12),
+  /** The language its members and staff are addressed in when neither they nor their browser choose one. */
+  defaultLanguage: text('default_language', { enum: LOCALES }).notNull().default(DEFAULT_LOCALE),
   onlineCancellation: jsonb('online_cancellation').$type<OnlineCancellationSettings>().notNull()
     .default(DEFAULT_ONLINE_CANCELLATION),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
