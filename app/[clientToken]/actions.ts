@@ -1,28 +1,18 @@
 'use server';
 import { z } from 'zod';
 import { requestMemberLoginCode } from '@/lib/domain/auth/request-member-login-code';
-import { sentenceFor } from '@/lib/domain/messages';
-import { findTenantByToken } from '@/lib/domain/tenancy/find-tenant';
-import { logger } from '@/lib/log/logger';
+import { fieldsOf, runAction, type ActionResult } from './run-action';
 
-export type RequestCodeResult = { ok: true } | { ok: false; message: string };
-
-const emailSchema = z.string().trim().max(320).pipe(z.email());
+const emailSchema = z.object({ email: z.string().trim().max(320).pipe(z.email()) });
 
 /**
  * Step 1 of member sign-in. The answer is the same whether or not the e-mail belongs to a member,
- * so this form cannot be used to find out who is one.
+ * so this form cannot be used to find out who is one. Asking too often is refused (rate-limited).
  */
-export async function requestLoginCode(clientToken: string, email: string): Promise<RequestCodeResult> {
-  const parsed = emailSchema.safeParse(email);
-  if (!parsed.success) return { ok: false, message: sentenceFor('web.auth.invalid-email') };
-  const tenant = await findTenantByToken(clientToken);
-  if (!tenant) return { ok: false, message: sentenceFor('web.auth.unavailable') };
-  try {
-    await requestMemberLoginCode({ tenant, email: parsed.data });
-    return { ok: true };
-  } catch (error) {
-    logger().error({ err: error, tenant: tenant.token }, 'member login code request failed');
-    return { ok: false, message: sentenceFor('web.auth.unavailable') };
-  }
+export async function requestLoginCode(clientToken: string, email: string): Promise<ActionResult> {
+  return runAction({
+    clientToken, who: 'visitor', schema: emailSchema, input: { email }, fields: fieldsOf(['email']),
+    say: { invalid: 'web.auth.invalid-email', missing: 'web.auth.unavailable', internal: 'web.auth.unavailable' },
+    run: async ({ tenant }, values) => { await requestMemberLoginCode({ tenant, email: values.email }); return null; },
+  });
 }

@@ -7,6 +7,7 @@ import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useHydrated } from '@/components/use-hydrated';
 import { sentenceFor } from '@/lib/domain/messages';
+import { notAnswered } from './action-result';
 import { requestLoginCode } from './actions';
 
 type Step = { name: 'email' } | { name: 'code'; email: string; resent: boolean };
@@ -22,7 +23,7 @@ export function MemberSignIn({ clientToken }: { clientToken: string }) {
   const sendCode = async (email: string, resent: boolean) => {
     setPending(true);
     setError(undefined);
-    const result = await requestLoginCode(clientToken, email).catch(() => ({ ok: false as const, message: sentenceFor('web.auth.unavailable') }));
+    const result = await requestLoginCode(clientToken, email).catch(() => notAnswered('web.auth.unavailable'));
     setPending(false);
     if (result.ok) setStep({ name: 'code', email, resent });
     else setError(result.message);

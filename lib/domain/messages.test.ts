@@ -23,6 +23,21 @@ describe('sentences for error codes', () => {
     expect(sentenceFor('api.error.subscription-cancel-online.daily-quota-exceeded')).toMatch(/tomorrow/);
   });
 
+  it('tells a member what happened to their booking, and what to do instead', () => {
+    const reasons = ['class-full', 'already-booked', 'class-canceled', 'class-started', 'booking-not-open', 'club-not-shared',
+      'contact-blocked', 'no-active-subscription', 'already-canceled'];
+    for (const reason of reasons) {
+      expect(sentenceFor(`api.error.attendee.${reason}`)).not.toBe(sentenceFor('api.error.internal'));
+      expect(sentenceFor(`api.error.attendee.${reason}`)).toMatch(/^[A-Z].*\.$/);
+    }
+    expect(sentenceFor('api.error.attendee.class-full')).toMatch(/choose another class/);
+    expect(sentenceFor('web.booking.not-found')).toBe('This class or booking no longer exists. The timetable shows what is on now.');
+  });
+
+  it('asks to wait when there were too many attempts', () => {
+    expect(sentenceFor('api.error.rate-limited')).toBe('Too many attempts, try again in a few minutes.');
+  });
+
   it('never shows a raw code, even an unknown one', () => {
     expect(sentenceFor('api.error.something.new')).toBe(sentenceFor('api.error.internal'));
     expect(sentenceFor('api.error.something.new')).not.toContain('api.error');

@@ -1,6 +1,8 @@
 // Plain sentences for people using the pages. The API answers with codes (CONTRACT §2); the member
 // portal and the back office show these sentences instead, and this is the one place they live, so
-// a code reads the same on every page.
+// a code reads the same on every page. Keyed by code only, so the table can become a message catalog
+// (one per language) without touching the pages. Server actions reach it through one frame
+// (app/[clientToken]/run-action.ts).
 import type { z } from 'zod';
 
 const SENTENCES: Record<string, string> = {
@@ -12,6 +14,7 @@ const SENTENCES: Record<string, string> = {
   'api.error.scope.unauthorized-club': 'You are not allowed to act on this club.',
   'api.error.concurrent-lock': 'Someone else is changing this at the same moment. Try again in a few seconds.',
   'api.error.internal': 'Something went wrong on our side. Please try again.',
+  'api.error.rate-limited': 'Too many attempts, try again in a few minutes.',
   // Webhooks.
   'api.error.webhook.invalid-url': 'Enter a web address that starts with http:// or https://.',
   'api.error.webhook.url-forbidden': 'This address cannot receive webhooks: it must be a public address, without a user name or password.',
@@ -28,12 +31,24 @@ const SENTENCES: Record<string, string> = {
   'api.error.cancellation.already-canceled': 'This subscription has already ended or already has a cancellation waiting or accepted.',
   'api.error.cancellation.transition-not-allowed': 'This cancellation has already been decided, so it cannot be changed this way. Reload the page to see its status.',
   'api.error.subscription.locked': 'Someone else is changing this subscription at the same moment. Try again in a few seconds.',
-  'api.error.auth.contact-scope': 'This item does not exist, or it was removed.',
   // Class schedule (back office).
   'api.error.class-event.canceled': 'This class is cancelled, so it can no longer be changed.',
   'api.error.class-event.already-canceled': 'This class is already cancelled.',
   'api.error.class-event.ended': 'This class is over, so it can no longer be changed or cancelled.',
   'api.error.optin.legal-not-modifiable': 'Legal information is always sent: the law requires it, so it cannot be turned off.',
+  // Booking refusals (CONTRACT §6) as a member reads them about their own booking: what happened and,
+  // where there is one, what to do instead.
+  'api.error.attendee.class-full': 'This class and its waiting list are full. Places free up when members cancel: check again later, or choose another class.',
+  'api.error.attendee.already-booked': 'You already have a place in this class, or a place on its waiting list.',
+  'api.error.attendee.class-canceled': 'The club has cancelled this class.',
+  'api.error.attendee.class-started': 'This class has already started, so its bookings can no longer be made or cancelled.',
+  'api.error.attendee.booking-not-open': 'Booking for this class is not open yet. The timetable says from when you can book it.',
+  'api.error.attendee.club-not-shared': 'This class is at a club that does not share bookings with yours, so it cannot be booked from your account.',
+  'api.error.attendee.contact-blocked': 'Booking is not available on your account at the moment. Contact your club: they can tell you why.',
+  'api.error.attendee.no-active-subscription': 'Booking a class needs a subscription in force. Your account page shows your subscriptions.',
+  'api.error.attendee.already-canceled': 'This place was already cancelled.',
+  // A class or a booking that is gone, or was never this member's: the same words, so nothing leaks.
+  'web.booking.not-found': 'This class or booking no longer exists. The timetable shows what is on now.',
   // Online cancellation refusals, as the member reads them: what happened, then what to do next.
   'api.error.subscription-cancel-online.missing-date': 'Choose the date your subscription should end.',
   'api.error.subscription-cancel-online.missing-motive-id': 'Choose the reason you are leaving.',

@@ -3,7 +3,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { sentenceFor } from '@/lib/domain/messages';
-import type { ActionResult } from './action-result';
+import { notAnswered, type ActionResult } from '../action-result';
 import { showFieldErrors } from './show-field-errors';
 
 /**
@@ -17,8 +17,7 @@ export function useCreateSubmit<V extends FieldValues, T>(
   const [failure, setFailure] = useState<string>();
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(undefined);
-    const result = await action(values).catch(() => null);
-    if (!result) return setFailure(sentenceFor('api.error.internal'));
+    const result = await action(values).catch(() => notAnswered());
     if (!result.ok) {
       showFieldErrors(form, result.fieldErrors);
       return setFailure(result.message);

@@ -1,21 +1,18 @@
 'use client';
 import { useTransition } from 'react';
 import { useActionStatus } from '@/components/action-status';
-import { sentenceFor } from '@/lib/domain/messages';
-import type { ActionResult } from './action-result';
-
-const unreachable: ActionResult<never> = { ok: false, message: sentenceFor('api.error.internal'), fieldErrors: {} };
+import { notAnswered, type ActionResult } from '../action-result';
 
 /**
  * Runs a back-office server action in a transition. The action sends the page back, read again
- * (runStaffAction); what `settle` shows is committed together with that page, so a confirmation
+ * (runAction); what `settle` shows is committed together with that page, so a confirmation
  * never appears while the page is still being replaced (a link clicked then would be lost).
  */
 export function useActionTransition() {
   const [pending, startTransition] = useTransition();
   const perform = <T,>(action: () => Promise<ActionResult<T>>, settle: (result: ActionResult<T>) => void) => new Promise<void>((resolve) => {
     startTransition(async () => {
-      const result = await action().catch(() => unreachable);
+      const result = await action().catch(() => notAnswered());
       startTransition(() => settle(result));
       resolve();
     });

@@ -1,20 +1,23 @@
 'use server';
 import { revalidatePath } from 'next/cache';
-import { z } from 'zod';
 import { bookClass } from '@/lib/domain/booking/book-class';
 import { cancelAttendee } from '@/lib/domain/booking/cancel-attendee';
-import { runMemberAction, type MemberActionResult } from './run-member-action';
+import { parseId, runAction, type ActionResult } from '../run-action';
 
-const id = z.number().int().positive().max(2_147_483_647);
+// A class or a booking that is gone, or was never this member's, reads the same (messages.ts).
+const say = { missing: 'web.booking.not-found' };
 
 /**
  * Books the signed-in member on a class through bookClass, as POST /attendees does: a seat if one is
  * free, else a waiting-list place; every rule, webhook and the seat lock are the domain's.
  */
-export async function bookClassAction(clientToken: string, classEventId: number): Promise<MemberActionResult<{ state: 'booked' | 'queued' }>> {
-  return runMemberAction(clientToken, id, classEventId, async (ctx, classId) => {
-    const attendee = await bookClass({ ...ctx, classEventId: classId });
-    return { state: attendee.state === 'queued' ? 'queued' : 'booked' };
+export async function bookClassAction(clientToken: string, classEventId: number): Promise<ActionResult<{ state: 'booked' | 'queued' }>> {
+  return runAction({
+    clientToken, who: 'member', say,
+    run: async (ctx) => {
+      const attendee = await bookClass({ ...ctx, classEventId: parseId(classEventId) });
+      return { state: attendee.state === 'queued' ? 'queued' : 'booked' };
+    },
   });
 }
 
@@ -22,10 +25,13 @@ export async function bookClassAction(clientToken: string, classEventId: number)
  * Cancels one of the member's places through cancelAttendee (a freed seat goes to the waiting list,
  * with its webhooks). The bookings page is read again with the answer, so the place leaves its list.
  */
-export async function cancelBookingAction(clientToken: string, attendeeId: number): Promise<MemberActionResult<{ lateCancel: boolean }>> {
-  return runMemberAction(clientToken, id, attendeeId, async (ctx, attendee) => {
-    const canceled = await cancelAttendee({ ...ctx, attendeeId: attendee });
-    revalidatePath(`/${ctx.tenant.token}/account/bookings`);
-    return { lateCancel: canceled.lateCancel };
+export async function cancelBookingAction(clientToken: string, attendeeId: number): Promise<ActionResult<{ lateCancel: boolean }>> {
+  return runAction({
+    clientToken, who: 'member', say,
+    run: async (ctx) => {
+      const canceled = await cancelAttendee({ ...ctx, attendeeId: parseId(attendeeId) });
+      revalidatePath(`/${ctx.tenant.token}/account/bookings`);
+      return { lateCancel: canceled.lateCancel };
+    },
   });
 }

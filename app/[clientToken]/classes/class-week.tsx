@@ -7,12 +7,11 @@ import { useHydrated } from '@/components/use-hydrated';
 import { sentenceFor } from '@/lib/domain/messages';
 import type { MemberWeek } from '@/lib/domain/portal/get-member-week';
 import type { MemberClass } from '@/lib/domain/portal/member-class';
+import { notAnswered, type ActionResult } from '../action-result';
 import { bookClassAction, cancelBookingAction } from './actions';
-import { NOT_ANSWERED } from './booking-sentences';
 import type { ClassNote } from './class-card';
 import { localDate, shortMoment } from './class-time';
 import { DaySection } from './day-section';
-import type { MemberActionResult } from './run-member-action';
 import { bookingKeys, SignedOutError, useMemberWeek } from './use-member-week';
 import { WeekFilters } from './week-filters';
 import { WeekNav } from './week-nav';
@@ -31,11 +30,11 @@ export function ClassWeek({ clientToken, query, initial }: { clientToken: string
   const [pendingId, setPendingId] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState<{ text: string; at: number } | null>(null);
 
-  const act = async <T,>(cls: MemberClass, run: () => Promise<MemberActionResult<T>>, done: (value: T) => string) => {
+  const act = async <T,>(cls: MemberClass, run: () => Promise<ActionResult<T>>, done: (value: T) => string) => {
     setPendingId(cls.id);
     setNotes({});
     setAnnouncement(null);
-    const result = await run().catch(() => NOT_ANSWERED);
+    const result = await run().catch(() => notAnswered());
     const note: ClassNote = result.ok ? { tone: 'done', message: done(result.value) } : { tone: 'refused', message: result.message };
     setNotes({ [cls.id]: note });
     setAnnouncement({ text: `${cls.name}, ${shortMoment(cls.startsAt)}: ${note.message}`, at: Date.now() });

@@ -6,7 +6,7 @@ import { buttonClass } from '@/components/ui/button';
 import { useHydrated } from '@/components/use-hydrated';
 import type { MemberClass } from '@/lib/domain/portal/member-class';
 import { cancelBookingAction } from '../../classes/actions';
-import { NOT_ANSWERED } from '../../classes/booking-sentences';
+import { notAnswered } from '../../action-result';
 import { ClassSummary } from '../../classes/class-summary';
 import { CancelPlaceButton } from '../../classes/cancel-place-button';
 import { dayHeading, localDate, shortMoment } from '../../classes/class-time';
@@ -33,7 +33,7 @@ export function BookingList({ clientToken, bookings }: { clientToken: string; bo
     const queued = cls.mine.state === 'queued';
     setPendingId(cls.id);
     setOutcome(null);
-    const result = await cancelBookingAction(clientToken, cls.mine.attendeeId).catch(() => NOT_ANSWERED);
+    const result = await cancelBookingAction(clientToken, cls.mine.attendeeId).catch(() => notAnswered());
     setPendingId(null);
     const what = `${cls.name}, ${shortMoment(cls.startsAt)}`;
     if (!result.ok) setOutcome({ tone: 'refused', classId: cls.id, text: result.message, at: Date.now() });

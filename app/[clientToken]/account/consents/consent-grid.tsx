@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { cx } from '@/components/ui/cx';
 import { useHydrated } from '@/components/use-hydrated';
 import type { OptinChannel, OptinType } from '@/lib/db/schema';
-import { sentenceFor } from '@/lib/domain/messages';
+import { notAnswered } from '../../action-result';
 import { saveConsent } from './actions';
 import { CHANNELS, TYPES } from './consent-labels';
 import { ConsentSwitch } from './consent-switch';
@@ -35,11 +35,10 @@ export function ConsentGrid({ clientToken, consents }: { clientToken: string; co
     const next = !values.get(consent.id);
     setValues((v) => setOne(v, consent.id, next));
     setSaving((s) => setOne(s, consent.id, { state: 'saving' }));
-    const result = await saveConsent(clientToken, consent.id, next)
-      .catch(() => ({ ok: false as const, message: sentenceFor('api.error.internal') }));
+    const result = await saveConsent(clientToken, consent.id, next).catch(() => notAnswered());
     if (result.ok) {
-      setValues((v) => setOne(v, consent.id, result.isAuthorized));
-      setSaving((s) => setOne(s, consent.id, { state: 'saved', on: result.isAuthorized }));
+      setValues((v) => setOne(v, consent.id, result.value.isAuthorized));
+      setSaving((s) => setOne(s, consent.id, { state: 'saved', on: result.value.isAuthorized }));
     } else {
       setValues((v) => setOne(v, consent.id, !next));
       setSaving((s) => setOne(s, consent.id, { state: 'failed', message: result.message }));

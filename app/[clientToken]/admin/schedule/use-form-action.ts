@@ -1,7 +1,7 @@
 'use client';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useActionStatus } from '@/components/action-status';
-import type { ActionResult } from '../action-result';
+import type { ActionResult } from '../../action-result';
 import { useActionTransition } from '../use-staff-action';
 import { showFieldErrors } from '../show-field-errors';
 

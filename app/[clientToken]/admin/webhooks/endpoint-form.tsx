@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { useHydrated } from '@/components/use-hydrated';
 import { fieldErrorMessage } from '@/lib/domain/messages';
-import type { ActionResult } from '../action-result';
+import type { ActionResult } from '../../action-result';
 import { useActionTransition } from '../use-staff-action';
 import { pointToBuiltInReceiver, saveWebhookEndpoint, type SavedEndpoint } from './actions';
 import { endpointFormSchema, type EndpointFormValues } from './endpoint-schema';

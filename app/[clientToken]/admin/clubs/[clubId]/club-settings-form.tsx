@@ -6,11 +6,12 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useHydrated } from '@/components/use-hydrated';
 import { fieldErrorMessage, sentenceFor } from '@/lib/domain/messages';
+import { notAnswered } from '../../../action-result';
 import { clubPatchSchema } from '@/lib/domain/tenancy/club-settings-schema';
 import { saveClubSettings } from './actions';
 import { BillingSection, BookingSection } from './billing-booking-sections';
 import { changedValues } from './changed-values';
-import type { ClubSettingsValues, SaveClubSettingsResult } from './form-values';
+import type { ClubSettingsValues } from './form-values';
 import { GeneralSection } from './general-section';
 import { OnlineCancellationSection, type MotiveOption } from './online-cancellation-section';
 import { showFieldErrors } from '../../show-field-errors';
@@ -27,8 +28,6 @@ interface ClubSettingsFormProps {
 }
 
 type Status = { kind: 'idle' } | { kind: 'saved' } | { kind: 'failed'; message: string };
-
-const unreachable: SaveClubSettingsResult = { ok: false, message: sentenceFor('api.error.internal'), fieldErrors: {} };
 
 /** The club settings form: checked in the browser and again on the server by the same schema. */
 export function ClubSettingsForm({ clientToken, clubId, code, defaultValues, timeZones, motives, readOnly = false }: ClubSettingsFormProps) {
@@ -49,9 +48,9 @@ export function ClubSettingsForm({ clientToken, clubId, code, defaultValues, tim
   const onSubmit = form.handleSubmit(async (values) => {
     setStatus({ kind: 'idle' });
     const changes = changedValues(values, form.formState.dirtyFields as never);
-    const result = await saveClubSettings(clientToken, clubId, changes).catch(() => unreachable);
+    const result = await saveClubSettings(clientToken, clubId, changes).catch(() => notAnswered());
     if (result.ok) {
-      form.reset(result.values);
+      form.reset(result.value);
       setStatus({ kind: 'saved' });
       return;
     }

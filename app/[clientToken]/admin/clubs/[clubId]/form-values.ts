@@ -12,10 +12,6 @@ export interface ClubSettingsValues {
   onlineCancellation: OnlineCancellationSettings;
 }
 
-export type SaveClubSettingsResult =
-  | { ok: true; values: ClubSettingsValues }
-  | { ok: false; message: string; fieldErrors: Record<string, string> };
-
 /** The form fields by their path, which is also the schema's path for each of them. */
 export const FIELD_PATHS = [
   'name', 'timeZone', 'debitDays', 'onlinePayment', 'bookingWindowDays', 'lateCancelHours',

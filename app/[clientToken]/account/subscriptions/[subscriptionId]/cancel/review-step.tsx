@@ -2,7 +2,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { sentenceFor } from '@/lib/domain/messages';
+import { notAnswered } from '../../../../action-result';
 import { formatDate, formatDateWithDay } from '../../../format-date';
 import { confirmCancellation } from './actions';
 import { StepFrame, type BackLink } from './step-frame';
@@ -45,11 +45,10 @@ export function ReviewStep({ clientToken, summary, choices, back, changeReason, 
     setPending(true);
     setFailure(undefined);
     const { motiveId, date, comment } = choices;
-    const result = await confirmCancellation(clientToken, summary.subscriptionId, { motiveId, date, comment })
-      .catch(() => ({ ok: false as const, code: 'api.error.internal', message: sentenceFor('api.error.internal') }));
+    const result = await confirmCancellation(clientToken, summary.subscriptionId, { motiveId, date, comment }).catch(() => notAnswered());
     if (result.ok) {
       onConfirmed();
-      router.replace(result.href);
+      router.replace(result.value.href);
       return;
     }
     setPending(false);
