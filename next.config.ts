@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
 
 const config: NextConfig = {
   // PGlite must be opened once per process and argon2 is native: keep them out of the bundle
@@ -10,4 +11,5 @@ const config: NextConfig = {
   typedRoutes: false,
 };
 
-export default config;
+// next-intl finds each request's language and catalog in i18n/request.ts (docs/architecture.md, Languages).
+export default createNextIntlPlugin('./i18n/request.ts')(config);

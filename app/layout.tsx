@@ -1,14 +1,20 @@
 import type { Metadata, Viewport } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { ClientMessages } from '@/components/client-messages';
 import './globals.css';
 
-export const metadata: Metadata = { title: { default: 'Club management', template: '%s · Club management' } };
+export async function generateMetadata(): Promise<Metadata> {
+  const appName = (await getTranslations('common'))('appName');
+  return { title: { default: appName, template: `%s · ${appName}` } };
+}
+
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
-      <body className="min-h-dvh font-sans">{children}</body>
+    <html lang={await getLocale()}>
+      <body className="min-h-dvh font-sans"><ClientMessages>{children}</ClientMessages></body>
     </html>
   );
 }

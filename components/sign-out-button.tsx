@@ -1,10 +1,12 @@
 'use client';
 import { signOut } from 'next-auth/react';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from './ui/button';
 
 /** Ends the session, then reloads `to` in full so no signed-in page stays in the client cache. */
 export function SignOutButton({ to }: { to: string }) {
+  const t = useTranslations('common');
   const [pending, setPending] = useState(false);
   return (
     <Button
@@ -15,7 +17,7 @@ export function SignOutButton({ to }: { to: string }) {
         void signOut({ callbackUrl: to });
       }}
     >
-      Sign out
+      {t('signOut')}
     </Button>
   );
 }

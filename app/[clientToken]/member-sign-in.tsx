@@ -1,5 +1,6 @@
 'use client';
 import { signIn } from 'next-auth/react';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -14,6 +15,7 @@ type Step = { name: 'email' } | { name: 'code'; email: string; resent: boolean }
 
 /** Member sign-in in two steps: the e-mail (a code is sent to it), then the code. */
 export function MemberSignIn({ clientToken }: { clientToken: string }) {
+  const t = useTranslations('signIn');
   const router = useRouter();
   const [step, setStep] = useState<Step>({ name: 'email' });
   const [pending, setPending] = useState(false);
@@ -53,13 +55,13 @@ export function MemberSignIn({ clientToken }: { clientToken: string }) {
   if (step.name === 'email') {
     return (
       <form onSubmit={onEmail} noValidate className="flex flex-col gap-5">
-        <Field id="email" label="E-mail address" error={error}>
+        <Field id="email" label={t('emailLabel')} error={error}>
           <Input
             id="email" name="email" type="email" autoComplete="email" inputMode="email" required autoFocus
             aria-invalid={error ? true : undefined} aria-describedby={describedBy('email', { error })}
           />
         </Field>
-        <Button type="submit" pending={pending} disabled={!hydrated}>Send me a sign-in code</Button>
+        <Button type="submit" pending={pending} disabled={!hydrated}>{t('sendCode')}</Button>
       </form>
     );
   }
@@ -67,24 +69,23 @@ export function MemberSignIn({ clientToken }: { clientToken: string }) {
   return (
     <form onSubmit={onCode} noValidate className="flex flex-col gap-5">
       <p role="status" className="text-sm text-slate-700">
-        {step.resent ? 'A new code is on its way. ' : ''}
-        If <strong className="font-medium break-all text-slate-900">{step.email}</strong> belongs to a member,
-        we have sent a 6-digit code to it. It is valid for 10 minutes.
+        {step.resent && <>{t('codeResent')} </>}
+        {t.rich('codeSent', { email: step.email, strong: (chunks) => <strong className="font-medium break-all text-slate-900">{chunks}</strong> })}
       </p>
-      <Field id="code" label="Sign-in code" error={error}>
+      <Field id="code" label={t('codeLabel')} error={error}>
         <Input
           id="code" name="code" autoComplete="one-time-code" inputMode="numeric" pattern="[0-9]*" maxLength={6} required autoFocus
           className="text-center font-mono text-lg tracking-[0.4em] sm:text-lg"
           aria-invalid={error ? true : undefined} aria-describedby={describedBy('code', { error })}
         />
       </Field>
-      <Button type="submit" pending={pending}>Sign in</Button>
+      <Button type="submit" pending={pending}>{t('submit')}</Button>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
         <button type="button" className={LINK} onClick={() => { setError(undefined); setStep({ name: 'email' }); }}>
-          Use another e-mail
+          {t('otherEmail')}
         </button>
         <button type="button" className={LINK} disabled={pending} onClick={() => void sendCode(step.email, true)}>
-          Send a new code
+          {t('resend')}
         </button>
       </div>
     </form>

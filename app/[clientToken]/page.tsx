@@ -1,34 +1,43 @@
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/components/auth-card';
+import { ClientMessages } from '@/components/client-messages';
 import { memberOf } from '@/lib/auth/session';
 import { config } from '@/lib/config';
 import { loadTenant, type TenantParams } from './load-tenant';
 import { MemberSignIn } from './member-sign-in';
 
-export const metadata = { title: 'Member sign-in' };
+export async function generateMetadata() {
+  return { title: (await getTranslations('signIn'))('metaTitle') };
+}
 
 export default async function MemberPortalHome({ params }: TenantParams) {
   const { clientToken } = await params;
   const tenant = await loadTenant(clientToken);
   if (await memberOf(tenant)) redirect(`/${tenant.token}/account`);
+  const t = await getTranslations('signIn');
 
   return (
     <AuthCard
       tenantName={tenant.name}
-      title="Sign in to your account"
-      description="No password needed: we send a one-time code to your e-mail address."
+      clientToken={tenant.token}
+      title={t('title')}
+      description={t('description')}
       footer={config.isSandbox && (
         <p className="rounded-lg border border-dashed border-slate-300 px-4 py-3">
-          <span className="font-medium text-slate-800">Sandbox:</span> no e-mail really leaves this service. Staff can read
-          the codes in the{' '}
-          <Link className="font-medium text-brand-700 underline underline-offset-4" href={`/${tenant.token}/admin/sandbox/messages`}>
-            sandbox messages
-          </Link>.
+          {t.rich('sandbox', {
+            strong: (chunks) => <span className="font-medium text-slate-800">{chunks}</span>,
+            link: (chunks) => (
+              <Link className="font-medium text-brand-700 underline underline-offset-4" href={`/${tenant.token}/admin/sandbox/messages`}>{chunks}</Link>
+            ),
+          })}
         </p>
       )}
     >
-      <MemberSignIn clientToken={tenant.token} />
+      <ClientMessages namespaces={['signIn']}>
+        <MemberSignIn clientToken={tenant.token} />
+      </ClientMessages>
     </AuthCard>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { cx } from './cx';
 
@@ -19,5 +20,6 @@ export function Badge({ tone = 'neutral', children }: { tone?: keyof typeof TONE
 
 /** On/off shown in words, not colour alone. */
 export function OnOff({ on }: { on: boolean }) {
-  return <Badge tone={on ? 'on' : 'off'}>{on ? 'On' : 'Off'}</Badge>;
+  const t = useTranslations('common');
+  return <Badge tone={on ? 'on' : 'off'}>{on ? t('on') : t('off')}</Badge>;
 }

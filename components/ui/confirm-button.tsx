@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from './button';
 
@@ -22,6 +23,7 @@ interface ConfirmButtonProps {
  * Escape, so the whole exchange works from the keyboard.
  */
 export function ConfirmButton({ label, ariaLabel, question, confirmLabel, onConfirm, pending, disabled, tone = 'danger' }: ConfirmButtonProps) {
+  const t = useTranslations('common');
   const [asking, setAsking] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
@@ -54,7 +56,7 @@ export function ConfirmButton({ label, ariaLabel, question, confirmLabel, onConf
     >
       <span className="text-sm text-slate-700">{question}</span>
       <Button ref={confirmRef} variant={tone} onClick={() => { setAsking(false); onConfirm(); }}>{confirmLabel}</Button>
-      <Button variant="ghost" onClick={keep}>Keep</Button>
+      <Button variant="ghost" onClick={keep}>{t('keep')}</Button>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { buttonClass } from './button';
 
 interface PagerProps {
@@ -11,13 +12,14 @@ interface PagerProps {
 }
 
 /** Previous and next pages of a list; hidden when everything fits on one. */
-export function Pager({ page, pages, hrefFor, previousLabel = 'Previous', nextLabel = 'Next' }: PagerProps) {
+export function Pager({ page, pages, hrefFor, previousLabel, nextLabel }: PagerProps) {
+  const t = useTranslations('common.pager');
   if (pages <= 1) return null;
   return (
-    <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-4 text-sm">
-      {page > 1 ? <Link className={buttonClass('secondary')} href={hrefFor(page - 1)}>{previousLabel}</Link> : <span />}
-      <span className="text-slate-600">Page {page} of {pages}</span>
-      {page < pages ? <Link className={buttonClass('secondary')} href={hrefFor(page + 1)}>{nextLabel}</Link> : <span />}
+    <nav aria-label={t('label')} className="mt-6 flex items-center justify-between gap-4 text-sm">
+      {page > 1 ? <Link className={buttonClass('secondary')} href={hrefFor(page - 1)}>{previousLabel ?? t('previous')}</Link> : <span />}
+      <span className="text-slate-600">{t('position', { page, pages })}</span>
+      {page < pages ? <Link className={buttonClass('secondary')} href={hrefFor(page + 1)}>{nextLabel ?? t('next')}</Link> : <span />}
     </nav>
   );
 }

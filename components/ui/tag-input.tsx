@@ -1,5 +1,7 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useState, type KeyboardEvent } from 'react';
+import { useFormat } from '../use-format';
 import { cx } from './cx';
 import { FieldError } from './field';
 
@@ -20,6 +22,8 @@ interface TagInputProps {
  * when the box loses focus is added, so clicking Save right after typing keeps it.
  */
 export function TagInput({ id, label, hint, value, onChange, onBlur, error, disabled }: TagInputProps) {
+  const t = useTranslations('common.tags');
+  const format = useFormat();
   const [draft, setDraft] = useState('');
 
   const commit = (text: string) => {
@@ -49,7 +53,7 @@ export function TagInput({ id, label, hint, value, onChange, onBlur, error, disa
           error ? 'border-red-600' : 'border-slate-300',
         )}
       >
-        <ul className="contents" aria-label={`${label}: ${value.length === 0 ? 'none' : value.join(', ')}`}>
+        <ul className="contents" aria-label={t('summary', { label, tags: value.length === 0 ? t('none') : format.list(value, 'unit') })}>
           {value.map((tag) => (
             <li key={tag} className="inline-flex items-center gap-1 rounded-md bg-slate-100 py-0.5 pr-0.5 pl-2 text-sm text-slate-800">
               {tag}
@@ -57,7 +61,7 @@ export function TagInput({ id, label, hint, value, onChange, onBlur, error, disa
                 type="button"
                 disabled={disabled}
                 onClick={() => onChange(value.filter((t) => t !== tag))}
-                aria-label={`Remove ${tag}`}
+                aria-label={t('remove', { tag })}
                 className="grid size-6 place-items-center rounded text-slate-500 hover:bg-slate-200 hover:text-slate-800"
               >
                 <svg aria-hidden viewBox="0 0 16 16" className="size-3.5 fill-current"><path d="M4.3 3.2 8 6.9l3.7-3.7 1.1 1.1L9.1 8l3.7 3.7-1.1 1.1L8 9.1l-3.7 3.7-1.1-1.1L6.9 8 3.2 4.3z" /></svg>
@@ -74,7 +78,7 @@ export function TagInput({ id, label, hint, value, onChange, onBlur, error, disa
           onBlur={() => { commit(draft); onBlur?.(); }}
           aria-describedby={describedBy}
           aria-invalid={error ? true : undefined}
-          placeholder={value.length === 0 ? 'Type a tag, then Enter' : 'Add another'}
+          placeholder={value.length === 0 ? t('placeholderFirst') : t('placeholderMore')}
           className="min-w-32 flex-1 border-0 bg-transparent px-1 py-1 text-base outline-none placeholder:text-slate-400 sm:text-sm"
         />
       </div>

@@ -8,7 +8,7 @@ import type { MemberWebIdentity, StaffWebIdentity, WebIdentity } from './identit
 import { authOptions } from './options';
 
 /** Read once per request, however many components ask. */
-const currentIdentity = cache(async (): Promise<WebIdentity | null> => {
+export const currentIdentity = cache(async (): Promise<WebIdentity | null> => {
   await authSecret(); // resolved at start-up by server.ts; this makes sure of it
   const session = await getServerSession(authOptions);
   return session?.identity ?? null;
