@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { LanguageSwitch } from '@/components/language-switch';
 import { SignOutButton } from '@/components/sign-out-button';
 import { cx } from '@/components/ui/cx';
 import type { StaffWebIdentity } from '@/lib/auth/identity';
@@ -50,6 +51,7 @@ export function AdminShell({ tenant, staff, current, children }: AdminShellProps
               <span className="block truncate font-medium text-slate-800">{staff.name}</span>
               <span className="block text-xs text-slate-500">{ROLE_LABELS[staff.staffRole]}</span>
             </p>
+            <LanguageSwitch clientToken={tenant.token} />
             <SignOutButton to={base} />
           </div>
         </div>
