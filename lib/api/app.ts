@@ -7,6 +7,7 @@ import { requestId } from './middleware/request-id';
 import { registerActivityGroupRoutes } from './routes/activity-groups';
 import { registerApiClientRoutes } from './routes/api-clients';
 import { registerBookingRoutes } from './routes/booking';
+import { registerCatalogRoutes } from './routes/catalog';
 import { registerCancellationRoutes } from './routes/cancellations';
 import { registerClubRoutes } from './routes/clubs';
 import { registerContactExtraRoutes } from './routes/contact-extras';
@@ -38,6 +39,7 @@ export function createApiApp() {
   registerBookingRoutes(app);
   registerScheduleAdminRoutes(app);
   registerActivityGroupRoutes(app);
+  registerCatalogRoutes(app);
   registerSandboxRoutes(app);
   registerApiClientRoutes(app);
   registerWebhookRoutes(app);
