@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { connection } from 'next/server';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ClientMessages } from '@/components/client-messages';
@@ -12,6 +13,9 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Every page is rendered for its request: its scripts carry that request's CSP nonce
+  // (lib/server/security-headers.ts), which a page built ahead of time could not know.
+  await connection();
   return (
     <html lang={await getLocale()}>
       <body className="min-h-dvh font-sans"><ClientMessages>{children}</ClientMessages></body>

@@ -1,10 +1,12 @@
 // The process's one request listener: /api/* except /api/auth/* goes to the partner API (Hono),
-// everything else to Next; one JSON log line per request. server.ts and the benchmarks use it.
+// everything else to Next; security headers on every answer (security-headers.ts); one JSON log
+// line per request. server.ts and the benchmarks use it.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { createApiApp } from '../api/app';
 import { requestIdFrom } from '../api/middleware/request-id';
 import { logger } from '../log/logger';
+import { setApiSecurityHeaders, setPageSecurityHeaders } from './security-headers';
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
@@ -31,6 +33,11 @@ export function createRequestListener(handleNext: NodeHandler): NodeHandler {
       }, 'request');
     });
     const url = req.url ?? '/';
-    return isApi(url) ? handleApi(req, res) : handleNext(req, res);
+    if (isApi(url)) {
+      setApiSecurityHeaders(req, res);
+      return handleApi(req, res);
+    }
+    setPageSecurityHeaders(req, res);
+    return handleNext(req, res);
   };
 }
