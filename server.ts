@@ -3,7 +3,6 @@
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 process.env.AUTH_TRUST_HOST ??= 'true';
 
-import { createServer } from 'node:http';
 import next from 'next';
 import { config } from './lib/config';
 import { closeDatabase, databaseKind, prepareDatabase } from './lib/db/client';
@@ -12,6 +11,7 @@ import { authSecret } from './lib/secrets/auth-secret';
 import { startDeliveryWorker } from './lib/events/delivery-worker';
 import { startScheduler } from './lib/jobs/scheduler';
 import { DEMO_CREDENTIALS, seedDemo } from './lib/seed/demo';
+import { createHttpServer } from './lib/server/http-server';
 import { createRequestListener } from './lib/server/request-listener';
 
 async function main() {
@@ -22,11 +22,8 @@ async function main() {
   const dev = process.env.NODE_ENV !== 'production';
   const nextApp = next({ dev, dir: process.cwd() });
   await nextApp.prepare();
-  const server = createServer(createRequestListener(nextApp.getRequestHandler()));
-  // Keep idle connections longer than clients and load balancers do (Node's default is 5 s): a
-  // client reusing a socket the server has just closed gets a connection reset.
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
+  // Header, request and keep-alive timeouts and a connection cap: lib/server/http-server.ts.
+  const server = createHttpServer(createRequestListener(nextApp.getRequestHandler()));
   server.listen(config.port, () => announce(dev));
   // Webhook delivery runs in this process; several processes on one PostgreSQL share the work.
   const worker = process.env.WEBHOOK_WORKER === '0' ? null : startDeliveryWorker();
