@@ -1,5 +1,7 @@
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { LanguageSwitch } from '@/components/language-switch';
 import { SignOutButton } from '@/components/sign-out-button';
 import { TenantMark } from '@/components/tenant-mark';
 import { cx } from '@/components/ui/cx';
@@ -16,14 +18,15 @@ interface MemberShellProps {
 
 type MemberSection = 'account' | 'classes' | 'bookings';
 
-const SECTIONS: { id: MemberSection; label: string; path: string }[] = [
-  { id: 'account', label: 'My account', path: 'account' },
-  { id: 'classes', label: 'Classes', path: 'classes' },
-  { id: 'bookings', label: 'My bookings', path: 'account/bookings' },
+const SECTIONS: { id: MemberSection; path: string }[] = [
+  { id: 'account', path: 'account' },
+  { id: 'classes', path: 'classes' },
+  { id: 'bookings', path: 'account/bookings' },
 ];
 
-/** The member portal's frame: whose service it is and how to sign out, then one narrow column. */
-export function MemberShell({ tenant, back, current, children }: MemberShellProps) {
+/** The member portal's frame: whose service it is, the language and how to sign out, then one narrow column. */
+export async function MemberShell({ tenant, back, current, children }: MemberShellProps) {
+  const t = await getTranslations('member');
   return (
     <div className="min-h-dvh">
       <header className="border-b border-slate-200 bg-white">
@@ -32,9 +35,12 @@ export function MemberShell({ tenant, back, current, children }: MemberShellProp
             <TenantMark name={tenant.name} />
             <span className="truncate">{tenant.name}</span>
           </Link>
-          <SignOutButton to={`/${tenant.token}`} />
+          <div className="flex shrink-0 items-center gap-1">
+            <LanguageSwitch clientToken={tenant.token} />
+            <SignOutButton to={`/${tenant.token}`} />
+          </div>
         </div>
-        <nav aria-label="Member" className="mx-auto flex max-w-3xl gap-1 overflow-x-auto px-2 sm:px-3">
+        <nav aria-label={t('navLabel')} className="mx-auto flex max-w-3xl gap-1 overflow-x-auto px-2 sm:px-3">
           {SECTIONS.map((section) => (
             <Link
               key={section.id}
@@ -45,7 +51,7 @@ export function MemberShell({ tenant, back, current, children }: MemberShellProp
                 current === section.id ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:text-slate-900',
               )}
             >
-              {section.label}
+              {t(`sections.${section.id}`)}
             </Link>
           ))}
         </nav>

@@ -1,25 +1,25 @@
+import { getTranslations } from 'next-intl/server';
+import { getFormat } from '@/i18n/get-format';
 import { sentenceFor } from '@/lib/domain/messages';
 import type { OnlineCancellationStatus } from '@/lib/domain/portal/online-cancellation-status';
-import { formatDate } from './format-date';
 
 /**
  * Why a subscription cannot be cancelled online, in one or two sentences that say what to do
  * instead; null when it can be. The account page and the cancellation page say the same thing.
  */
-export function onlineCancellationReason(status: OnlineCancellationStatus): string | null {
+export async function onlineCancellationReason(status: OnlineCancellationStatus): Promise<string | null> {
+  const [t, format] = await Promise.all([getTranslations('account.reason'), getFormat()]);
   switch (status.kind) {
     case 'available':
       return null;
     case 'ended':
-      return status.endDate ? `This subscription ended on ${formatDate(status.endDate)}.` : 'This subscription has ended.';
+      return status.endDate ? t('endedOn', { date: format.date(status.endDate) }) : t('ended');
     case 'cancelled':
-      return `Cancelled: this subscription ends on ${formatDate(status.endDate)}. You can use the club until then.`;
+      return t('cancelled', { date: format.date(status.endDate) });
     case 'requested':
-      return 'Your cancellation request is with your club. They will confirm the end date with you.';
+      return t('requested');
     case 'runs-to-end':
-      return status.fixedTerm
-        ? `A fixed-term pass runs until its end date, ${formatDate(status.endDate)}, so it cannot be cancelled online before then. It stops by itself on that day.`
-        : `Paid upfront, this subscription runs until its end date, ${formatDate(status.endDate)}, so it cannot be cancelled online before then.`;
+      return t(status.fixedTerm ? 'fixedTerm' : 'upfront', { date: format.date(status.endDate) });
     case 'refused':
       return sentenceFor(status.code);
   }

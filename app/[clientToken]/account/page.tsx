@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
-import type { ContactState } from '@/lib/db/schema';
 import { DomainError } from '@/lib/domain/errors';
 import { getMemberProfileOrThrow, type MemberProfile } from '@/lib/domain/portal/get-member-profile';
 import { listMemberSubscriptions } from '@/lib/domain/portal/member-subscriptions';
@@ -10,16 +10,9 @@ import { loadMemberPage } from './load-member-page';
 import { MemberShell } from './member-shell';
 import { SubscriptionCard } from './subscription-card';
 
-export const metadata = { title: 'My account' };
-
-/** Contact states in the words a member would use about themselves. */
-const STATE_LABELS: Record<ContactState, string> = {
-  client: 'Active member',
-  prospect: 'Not a member yet',
-  old_client: 'Former member',
-  temp: 'Registration in progress',
-  banned: 'Membership suspended',
-};
+export async function generateMetadata() {
+  return { title: (await getTranslations('account'))('metaTitle') };
+}
 
 async function loadProfile(...args: Parameters<typeof getMemberProfileOrThrow>): Promise<MemberProfile | null> {
   try {
@@ -37,35 +30,37 @@ export default async function AccountPage({ params }: TenantParams) {
   const profile = await loadProfile({ tenant, actor });
   if (!profile) redirect(`/${tenant.token}`);
   const subscriptions = await listMemberSubscriptions({ tenant, actor });
+  const t = await getTranslations('account');
 
   const fullName = `${profile.givenName} ${profile.familyName}`.trim() || profile.email;
   return (
     <MemberShell tenant={tenant} current="account">
-      <p className="text-sm text-slate-600">My account</p>
-      <h1 className="mt-1 text-2xl font-semibold tracking-tight text-slate-900">Hello, {profile.givenName || fullName}</h1>
+      <p className="text-sm text-slate-600">{t('eyebrow')}</p>
+      <h1 className="mt-1 text-2xl font-semibold tracking-tight text-slate-900">{t('hello', { name: profile.givenName || fullName })}</h1>
       <div className="mt-8 grid gap-4 sm:grid-cols-2">
         <section aria-labelledby="me-title" className={CARD}>
-          <h2 id="me-title" className={CARD_TITLE}>About me</h2>
+          <h2 id="me-title" className={CARD_TITLE}>{t('aboutMe')}</h2>
           <dl className="mt-4 space-y-3">
-            <Item label="Name" value={fullName} />
-            <Item label="E-mail" value={profile.email} />
-            <Item label="Member number" value={profile.number} mono />
-            <Item label="Status" value={STATE_LABELS[profile.state]} />
+            <Item label={t('name')} value={fullName} />
+            <Item label={t('email')} value={profile.email} />
+            <Item label={t('number')} value={profile.number} mono />
+            {/* Contact states in the words a member would use about themselves. */}
+            <Item label={t('status')} value={t(`states.${profile.state}`)} />
           </dl>
         </section>
         <section aria-labelledby="club-title" className={CARD}>
-          <h2 id="club-title" className={CARD_TITLE}>My club</h2>
+          <h2 id="club-title" className={CARD_TITLE}>{t('myClub')}</h2>
           <dl className="mt-4 space-y-3">
-            <Item label="Club" value={profile.club.name} />
-            <Item label="Club code" value={profile.club.code} mono />
+            <Item label={t('club')} value={profile.club.name} />
+            <Item label={t('clubCode')} value={profile.club.code} mono />
           </dl>
         </section>
       </div>
 
       <section aria-labelledby="subscriptions-title" className="mt-10">
-        <h2 id="subscriptions-title" className="text-lg font-semibold text-slate-900">My subscriptions</h2>
+        <h2 id="subscriptions-title" className="text-lg font-semibold text-slate-900">{t('subscriptions')}</h2>
         {subscriptions.length === 0 ? (
-          <p className="mt-3 text-sm text-slate-600">You have no subscriptions at the moment.</p>
+          <p className="mt-3 text-sm text-slate-600">{t('noSubscriptions')}</p>
         ) : (
           <div className="mt-4 flex flex-col gap-4">
             {subscriptions.map((subscription) => (
@@ -77,21 +72,21 @@ export default async function AccountPage({ params }: TenantParams) {
 
       <section aria-labelledby="bookings-title" className={`${CARD} mt-10 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between`}>
         <div>
-          <h2 id="bookings-title" className={CARD_TITLE}>Classes</h2>
-          <p className="mt-1 text-sm text-slate-600">Book a class at your club or a club that shares bookings with it, and see or cancel your bookings.</p>
+          <h2 id="bookings-title" className={CARD_TITLE}>{t('classesTitle')}</h2>
+          <p className="mt-1 text-sm text-slate-600">{t('classesText')}</p>
         </div>
         <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
-          <Link href={`/${tenant.token}/classes`} className={buttonClass('primary')}>Book a class</Link>
-          <Link href={`/${tenant.token}/account/bookings`} className={buttonClass('secondary')}>My bookings</Link>
+          <Link href={`/${tenant.token}/classes`} className={buttonClass('primary')}>{t('bookClass')}</Link>
+          <Link href={`/${tenant.token}/account/bookings`} className={buttonClass('secondary')}>{t('myBookings')}</Link>
         </div>
       </section>
 
       <section aria-labelledby="consents-title" className={`${CARD} mt-4 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between`}>
         <div>
-          <h2 id="consents-title" className={CARD_TITLE}>Messages from us</h2>
-          <p className="mt-1 text-sm text-slate-600">Choose which news and offers we may send you, by e-mail, text message or post.</p>
+          <h2 id="consents-title" className={CARD_TITLE}>{t('consentsTitle')}</h2>
+          <p className="mt-1 text-sm text-slate-600">{t('consentsText')}</p>
         </div>
-        <Link href={`/${tenant.token}/account/consents`} className={buttonClass('secondary', 'shrink-0')}>Manage my preferences</Link>
+        <Link href={`/${tenant.token}/account/consents`} className={buttonClass('secondary', 'shrink-0')}>{t('manageConsents')}</Link>
       </section>
     </MemberShell>
   );

@@ -1,9 +1,10 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
+import { useFormat } from '@/components/use-format';
 import type { MemberClass } from '@/lib/domain/portal/member-class';
 import { ClassSummary } from './class-summary';
-import { localTime, shortMoment } from './class-time';
 import { CancelPlaceButton } from './cancel-place-button';
 import { CancelHint } from './late-cancel';
 import { PlaceBadge } from './place-badge';
@@ -27,8 +28,11 @@ interface ClassCardProps {
 
 /** One class of the week: what, where, when, places left, the member's place, and what they can do. */
 export function ClassCard({ cls, note, pending, disabled, onBook, onCancel }: ClassCardProps) {
+  const t = useTranslations('classes');
+  const tPlaces = useTranslations('classes.places');
+  const format = useFormat();
   const titleId = `class-${cls.id}-title`;
-  const named = `${cls.name} at ${localTime(cls.startsAt)}`;
+  const named = t('card.named', { class: cls.name, time: format.clubTime(cls.startsAt) });
   return (
     <article
       aria-labelledby={titleId}
@@ -39,7 +43,7 @@ export function ClassCard({ cls, note, pending, disabled, onBook, onCancel }: Cl
     >
       <div className="min-w-0">
         <ClassSummary cls={cls} titleId={titleId} badge={<PlaceBadge mine={cls.mine} />} />
-        <p className={cx('mt-1 text-sm', cls.status === 'canceled' ? 'font-medium text-red-800' : 'text-slate-700')}>{placesText(cls)}</p>
+        <p className={cx('mt-1 text-sm', cls.status === 'canceled' ? 'font-medium text-red-800' : 'text-slate-700')}>{placesText(cls, tPlaces)}</p>
         {cls.mine?.state === 'booked' && cls.status !== 'started' && <CancelHint cls={cls} />}
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-2 sm:mt-0 sm:justify-end">
@@ -60,17 +64,19 @@ export function ClassCard({ cls, note, pending, disabled, onBook, onCancel }: Cl
 }
 
 function ClassAction({ cls, named, pending, disabled, onBook, onCancel }: Omit<ClassCardProps, 'note'> & { named: string }) {
+  const t = useTranslations('classes.card');
+  const format = useFormat();
   if (cls.status === 'canceled') return null;
-  if (cls.status === 'started') return <p className="text-sm text-slate-600">{cls.mine ? 'In progress' : 'Started'}</p>;
+  if (cls.status === 'started') return <p className="text-sm text-slate-600">{cls.mine ? t('inProgress') : t('started')}</p>;
   if (cls.mine) return <CancelPlaceButton cls={cls} pending={pending} disabled={disabled} onConfirm={onCancel} />;
   if (cls.status === 'not-open') {
-    return <p className="text-sm text-slate-600">Booking opens {shortMoment(cls.bookingOpensAt!)}</p>;
+    return <p className="text-sm text-slate-600">{t('opens', { moment: format.clubMoment(cls.bookingOpensAt!) })}</p>;
   }
   if (cls.placesLeft > 0) {
-    return <Button aria-label={`Book: ${named}`} pending={pending} disabled={disabled} onClick={onBook} className="min-w-28">Book</Button>;
+    return <Button aria-label={t('bookLabel', { named })} pending={pending} disabled={disabled} onClick={onBook} className="min-w-28">{t('book')}</Button>;
   }
   if (cls.queuePlacesLeft > 0) {
-    return <Button aria-label={`Join the waiting list: ${named}`} variant="secondary" pending={pending} disabled={disabled} onClick={onBook}>Join the waiting list</Button>;
+    return <Button aria-label={t('joinLabel', { named })} variant="secondary" pending={pending} disabled={disabled} onClick={onBook}>{t('join')}</Button>;
   }
   return null;
 }

@@ -1,8 +1,10 @@
 'use client';
 import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { useFormat } from '@/components/use-format';
 import { useHydrated } from '@/components/use-hydrated';
 import { sentenceFor } from '@/lib/domain/messages';
 import type { MemberWeek } from '@/lib/domain/portal/get-member-week';
@@ -10,7 +12,7 @@ import type { MemberClass } from '@/lib/domain/portal/member-class';
 import { notAnswered, type ActionResult } from '../action-result';
 import { bookClassAction, cancelBookingAction } from './actions';
 import type { ClassNote } from './class-card';
-import { localDate, shortMoment } from './class-time';
+import { localDate } from './class-time';
 import { DaySection } from './day-section';
 import { bookingKeys, SignedOutError, useMemberWeek } from './use-member-week';
 import { WeekFilters } from './week-filters';
@@ -24,6 +26,8 @@ import { weekSearch, type WeekQuery } from './week-query';
  */
 export function ClassWeek({ clientToken, query, initial }: { clientToken: string; query: WeekQuery; initial: MemberWeek }) {
   const { data: week, error } = useMemberWeek(clientToken, weekSearch(query), initial);
+  const t = useTranslations('classes.week');
+  const format = useFormat();
   const queryClient = useQueryClient();
   const hydrated = useHydrated();
   const [notes, setNotes] = useState<Record<number, ClassNote>>({});
@@ -37,16 +41,15 @@ export function ClassWeek({ clientToken, query, initial }: { clientToken: string
     const result = await run().catch(() => notAnswered());
     const note: ClassNote = result.ok ? { tone: 'done', message: done(result.value) } : { tone: 'refused', message: result.message };
     setNotes({ [cls.id]: note });
-    setAnnouncement({ text: `${cls.name}, ${shortMoment(cls.startsAt)}: ${note.message}`, at: Date.now() });
+    setAnnouncement({ text: t('announcement', { class: cls.name, moment: format.clubMoment(cls.startsAt), message: note.message }), at: Date.now() });
     // The button stays busy until the week shows the new state, so it never offers the old action again.
     await queryClient.invalidateQueries({ queryKey: bookingKeys.all(clientToken) });
     setPendingId(null);
   };
   const book = (cls: MemberClass) => void act(cls, () => bookClassAction(clientToken, cls.id),
-    ({ state }) => (state === 'booked' ? 'You are booked. See you there!' : 'The class is full, so you are on the waiting list. You get the first seat that frees up, in turn.'));
+    ({ state }) => (state === 'booked' ? t('booked') : t('queued')));
   const cancel = (cls: MemberClass) => cls.mine && void act(cls, () => cancelBookingAction(clientToken, cls.mine!.attendeeId),
-    ({ lateCancel }) => (cls.mine?.state === 'queued' ? 'You have left the waiting list.'
-      : lateCancel ? 'Your place is cancelled. It was a late cancellation.' : 'Your place is cancelled.'));
+    ({ lateCancel }) => (cls.mine?.state === 'queued' ? t('leftQueue') : lateCancel ? t('cancelledLate') : t('cancelled')));
 
   const days = week.days.filter((day) => day >= week.today);
   const filtered = Object.keys(week.filters).length > 0;
@@ -56,17 +59,17 @@ export function ClassWeek({ clientToken, query, initial }: { clientToken: string
       <WeekFilters clientToken={clientToken} query={query} week={week} />
       <div>
         <WeekNav clientToken={clientToken} query={query} week={week} />
-        <p className="mt-2 text-center text-xs text-slate-500">Places left update by themselves every few seconds.</p>
+        <p className="mt-2 text-center text-xs text-slate-500">{t('liveNote')}</p>
       </div>
       {error instanceof SignedOutError ? (
         <Alert tone="error" title={sentenceFor('web.auth.signed-out')}>
-          <Link href={`/${clientToken}`} className="font-medium underline underline-offset-4">Sign in again</Link>
+          <Link href={`/${clientToken}`} className="font-medium underline underline-offset-4">{t('signInAgain')}</Link>
         </Alert>
       ) : error && (
-        <p className="text-sm text-amber-800">The places shown may be out of date: the timetable could not be read just now. Trying again…</p>
+        <p className="text-sm text-amber-800">{t('stale')}</p>
       )}
       {days.length === 0 ? (
-        <p className="text-slate-700">This week is over. <Link href={`/${clientToken}/classes`} className="font-medium text-brand-700 underline underline-offset-4">See this week&apos;s classes</Link></p>
+        <p className="text-slate-700">{t('over')} <Link href={`/${clientToken}/classes`} className="font-medium text-brand-700 underline underline-offset-4">{t('seeThisWeek')}</Link></p>
       ) : days.map((day) => (
         <DaySection
           key={day}

@@ -1,9 +1,10 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import { cx } from '@/components/ui/cx';
+import { useFormat } from '@/components/use-format';
 import type { MemberClass } from '@/lib/domain/portal/member-class';
 import { ClassCard, type ClassNote } from './class-card';
-import { dayHeading } from './class-time';
 
 interface DaySectionProps {
   date: string;
@@ -19,15 +20,17 @@ interface DaySectionProps {
 
 /** One day of the week under its own heading: today stands out, and an empty day says so in one line. */
 export function DaySection({ date, isToday, classes, filtered, notes, pendingId, disabled, onBook, onCancel }: DaySectionProps) {
+  const t = useTranslations('classes.day');
+  const format = useFormat();
   const headingId = `day-${date}`;
   return (
     <section aria-labelledby={headingId} className={cx(isToday && '-mx-3 rounded-2xl bg-brand-50/70 p-3 ring-1 ring-brand-600/15')}>
       <h2 id={headingId} aria-current={isToday ? 'date' : undefined} className="flex items-center gap-2 text-base font-semibold text-slate-900">
-        {dayHeading(date)}
-        {isToday && <Badge>Today</Badge>}
+        {format.date(date, 'dayHeading')}
+        {isToday && <Badge>{t('today')}</Badge>}
       </h2>
       {classes.length === 0 ? (
-        <p className="mt-1 text-sm text-slate-500">{filtered ? 'No classes match your filters.' : 'No classes.'}</p>
+        <p className="mt-1 text-sm text-slate-500">{filtered ? t('noneFiltered') : t('none')}</p>
       ) : (
         <ul className="mt-3 flex flex-col gap-3">
           {classes.map((cls) => (

@@ -1,5 +1,6 @@
 'use client';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition, type ChangeEvent } from 'react';
 import { cx } from '@/components/ui/cx';
@@ -10,11 +11,7 @@ import { classesHref, parseWeekQuery, type WeekQuery } from './week-query';
 type FilterKey = 'club' | 'activity' | 'coach' | 'time';
 
 // Short enough for half a phone's width; the hours are said once under the filters.
-const TIMES = [
-  { value: 'morning', label: 'Morning' },
-  { value: 'afternoon', label: 'Afternoon' },
-  { value: 'evening', label: 'Evening' },
-];
+const TIMES = ['morning', 'afternoon', 'evening'] as const;
 
 const valuesOf = (week: MemberWeek): Record<FilterKey, string> => ({
   club: week.filters.clubId === undefined ? '' : String(week.filters.clubId),
@@ -28,6 +25,7 @@ const valuesOf = (week: MemberWeek): Record<FilterKey, string> => ({
  * it and the view can be shared); without JavaScript the form is an ordinary GET form.
  */
 export function WeekFilters({ clientToken, query, week }: { clientToken: string; query: WeekQuery; week: MemberWeek }) {
+  const t = useTranslations('classes.filters');
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   // The choices as the member makes them, put back in step when the page answers with what it applied.
@@ -50,32 +48,33 @@ export function WeekFilters({ clientToken, query, week }: { clientToken: string;
   const any = Object.values(applied).some((v) => v !== '');
 
   return (
-    <form method="get" action={`/${clientToken}/classes`} aria-label="Filter classes" aria-busy={pending || undefined}
+    <form method="get" action={`/${clientToken}/classes`} aria-label={t('label')} aria-busy={pending || undefined}
       onSubmit={(event) => event.preventDefault()} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       {query.week && <input type="hidden" name="week" value={query.week} />}
       {/* On a phone: club and time of day side by side (short values), activity and coach full width. */}
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {manyClubs && (
-          <FilterSelect id="filter-club" label="Club" value={values.club} onChange={change('club')} all="All clubs"
+          <FilterSelect id="filter-club" label={t('club')} value={values.club} onChange={change('club')} all={t('allClubs')}
             options={week.clubs.map((c) => ({ value: String(c.id), label: c.name }))} />
         )}
-        <FilterSelect id="filter-activity" label="Activity" value={values.activity} onChange={change('activity')} all="All activities"
+        <FilterSelect id="filter-activity" label={t('activity')} value={values.activity} onChange={change('activity')} all={t('allActivities')}
           options={week.activities.map((a) => ({ value: a, label: a }))} className="col-span-2 sm:order-2 sm:col-span-1" />
-        <FilterSelect id="filter-coach" label="Coach" value={values.coach} onChange={change('coach')} all="All coaches"
-          options={week.coaches.map((c) => ({ value: String(c.id), label: manyClubs ? `${c.name} (${clubName.get(c.clubId) ?? ''})` : c.name }))}
+        <FilterSelect id="filter-coach" label={t('coach')} value={values.coach} onChange={change('coach')} all={t('allCoaches')}
+          options={week.coaches.map((c) => ({ value: String(c.id), label: manyClubs ? t('coachAtClub', { coach: c.name, club: clubName.get(c.clubId) ?? '' }) : c.name }))}
           className="col-span-2 sm:order-3 sm:col-span-1" />
-        <FilterSelect id="filter-time" label="Time of day" value={values.time} onChange={change('time')} all="Any time" options={TIMES}
+        <FilterSelect id="filter-time" label={t('time')} value={values.time} onChange={change('time')} all={t('anyTime')}
+          options={TIMES.map((time) => ({ value: time, label: t(`times.${time}`) }))}
           describedBy="filter-time-hint" className={cx('order-first sm:order-4', manyClubs ? 'col-start-2 row-start-1 sm:col-start-auto sm:row-start-auto' : 'col-span-2 sm:col-span-1')} />
       </div>
-      <p id="filter-time-hint" className="mt-2 text-xs text-slate-500">Mornings end at 12:00; evenings start at 18:00, the club&apos;s time.</p>
+      <p id="filter-time-hint" className="mt-2 text-xs text-slate-500">{t('timeHint')}</p>
       <div className="mt-2 flex min-h-6 flex-wrap items-center justify-between gap-2 text-sm">
-        <p className="text-slate-600">{pending ? 'Updating…' : any ? 'Filters applied.' : 'Showing every class you can book.'}</p>
+        <p className="text-slate-600">{pending ? t('updating') : any ? t('applied') : t('showingAll')}</p>
         {any && (
           <Link href={classesHref(clientToken, { week: query.week })} scroll={false} className="rounded font-medium text-brand-700 underline-offset-4 hover:underline">
-            Clear filters
+            {t('clear')}
           </Link>
         )}
-        <noscript><button type="submit" className="font-medium text-brand-700 underline">Apply filters</button></noscript>
+        <noscript><button type="submit" className="font-medium text-brand-700 underline">{t('apply')}</button></noscript>
       </div>
     </form>
   );

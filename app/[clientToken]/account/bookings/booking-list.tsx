@@ -1,15 +1,17 @@
 'use client';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { buttonClass } from '@/components/ui/button';
+import { useFormat } from '@/components/use-format';
 import { useHydrated } from '@/components/use-hydrated';
 import type { MemberClass } from '@/lib/domain/portal/member-class';
 import { cancelBookingAction } from '../../classes/actions';
 import { notAnswered } from '../../action-result';
 import { ClassSummary } from '../../classes/class-summary';
 import { CancelPlaceButton } from '../../classes/cancel-place-button';
-import { dayHeading, localDate, shortMoment } from '../../classes/class-time';
+import { localDate } from '../../classes/class-time';
 import { CancelHint } from '../../classes/late-cancel';
 import { PlaceBadge } from '../../classes/place-badge';
 
@@ -22,6 +24,8 @@ type Outcome = { tone: 'done' | 'refused'; classId: number; text: string; at: nu
  * The empty list is shown here too, so that the message about the last place cancelled stays.
  */
 export function BookingList({ clientToken, bookings }: { clientToken: string; bookings: MemberClass[] }) {
+  const t = useTranslations('bookings');
+  const format = useFormat();
   const hydrated = useHydrated();
   const [pendingId, setPendingId] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -35,11 +39,11 @@ export function BookingList({ clientToken, bookings }: { clientToken: string; bo
     setOutcome(null);
     const result = await cancelBookingAction(clientToken, cls.mine.attendeeId).catch(() => notAnswered());
     setPendingId(null);
-    const what = `${cls.name}, ${shortMoment(cls.startsAt)}`;
+    const what = { class: cls.name, moment: format.clubMoment(cls.startsAt) };
     if (!result.ok) setOutcome({ tone: 'refused', classId: cls.id, text: result.message, at: Date.now() });
     else {
-      const done = queued ? 'you have left the waiting list.' : result.value.lateCancel ? 'your place is cancelled (a late cancellation).' : 'your place is cancelled.';
-      setOutcome({ tone: 'done', classId: cls.id, text: `${what}: ${done}`, at: Date.now() });
+      const done = queued ? t('leftQueue', what) : t(result.value.lateCancel ? 'cancelledLate' : 'cancelled', what);
+      setOutcome({ tone: 'done', classId: cls.id, text: done, at: Date.now() });
     }
   };
 
@@ -50,8 +54,8 @@ export function BookingList({ clientToken, bookings }: { clientToken: string; bo
       </div>
       {bookings.length === 0 && (
         <div className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center">
-          <p className="text-slate-700">You have no upcoming bookings.</p>
-          <Link href={`/${clientToken}/classes`} className={buttonClass('primary', 'mt-4')}>See the classes</Link>
+          <p className="text-slate-700">{t('empty')}</p>
+          <Link href={`/${clientToken}/classes`} className={buttonClass('primary', 'mt-4')}>{t('seeClasses')}</Link>
         </div>
       )}
       {bookings.length > 0 && <ul className="flex flex-col gap-3">
@@ -61,11 +65,11 @@ export function BookingList({ clientToken, bookings }: { clientToken: string; bo
             <li key={cls.id}>
               <article aria-labelledby={titleId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:gap-x-4">
                 <div className="min-w-0">
-                  <ClassSummary cls={cls} titleId={titleId} when={`${dayHeading(localDate(cls.startsAt))}, `} badge={<PlaceBadge mine={cls.mine} />} />
+                  <ClassSummary cls={cls} titleId={titleId} when={t('when', { day: format.date(localDate(cls.startsAt), 'dayHeading') })} badge={<PlaceBadge mine={cls.mine} />} />
                   {cls.mine?.state === 'booked' && cls.status !== 'started' && <CancelHint cls={cls} />}
                 </div>
                 <div className="mt-3 sm:mt-0">
-                  {cls.status === 'started' ? <p className="text-sm text-slate-600">In progress</p> : (
+                  {cls.status === 'started' ? <p className="text-sm text-slate-600">{t('inProgress')}</p> : (
                     <CancelPlaceButton cls={cls} pending={pendingId === cls.id} disabled={!hydrated || pendingId !== null} onConfirm={() => void cancel(cls)} />
                   )}
                 </div>

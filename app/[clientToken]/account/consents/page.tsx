@@ -1,4 +1,6 @@
 import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/client-messages';
 import { listOptins } from '@/lib/domain/consents/list-optins';
 import { DomainError } from '@/lib/domain/errors';
 import type { TenantParams } from '../../load-tenant';
@@ -6,7 +8,9 @@ import { loadMemberPage } from '../load-member-page';
 import { MemberShell } from '../member-shell';
 import { ConsentGrid } from './consent-grid';
 
-export const metadata = { title: 'Messages from us' };
+export async function generateMetadata() {
+  return { title: (await getTranslations('consents'))('metaTitle') };
+}
 
 export default async function ConsentsPage({ params }: TenantParams) {
   const { clientToken } = await params;
@@ -16,16 +20,17 @@ export default async function ConsentsPage({ params }: TenantParams) {
     if (error instanceof DomainError && error.code === 'api.error.not-found') redirect(`/${tenant.token}`);
     throw error;
   });
+  const t = await getTranslations('consents');
   const consents = items.map(({ id, channel, type, isAuthorized }) => ({ id, channel, type, isAuthorized }));
 
   return (
-    <MemberShell tenant={tenant} back={{ href: `/${tenant.token}/account`, label: 'My account' }}>
-      <h1 className="mt-4 text-2xl font-semibold tracking-tight text-slate-900">Messages from us</h1>
-      <p className="mt-2 max-w-xl text-slate-600">
-        Choose what we may send you, and how. Each change is saved as soon as you make it, and you can change your mind at any time.
-      </p>
+    <MemberShell tenant={tenant} back={{ href: `/${tenant.token}/account`, label: t('back') }}>
+      <h1 className="mt-4 text-2xl font-semibold tracking-tight text-slate-900">{t('title')}</h1>
+      <p className="mt-2 max-w-xl text-slate-600">{t('intro')}</p>
       <div className="mt-8">
-        <ConsentGrid clientToken={tenant.token} consents={consents} />
+        <ClientMessages namespaces={['consents']}>
+          <ConsentGrid clientToken={tenant.token} consents={consents} />
+        </ClientMessages>
       </div>
     </MemberShell>
   );

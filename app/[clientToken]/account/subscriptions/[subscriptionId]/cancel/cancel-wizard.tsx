@@ -1,5 +1,6 @@
 'use client';
 import { useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import type { MouseEvent } from 'react';
 import { CommentStep } from './comment-step';
 import { DateStep } from './date-step';
@@ -20,6 +21,7 @@ interface CancelWizardProps {
 
 /** The online cancellation in four steps: reason, date, comment, review and confirm. */
 export function CancelWizard({ clientToken, summary, motives, dates, committedUntil }: CancelWizardProps) {
+  const t = useTranslations('cancel');
   const params = useSearchParams();
   const { step, motiveId, date } = resolveStep(new URLSearchParams(params.toString()), motives.map((m) => m.id), dates);
   const [comment, setComment, clearComment] = useDraftComment(summary.subscriptionId);
@@ -44,20 +46,20 @@ export function CancelWizard({ clientToken, summary, motives, dates, committedUn
       {step === 'date' && (
         <DateStep
           dates={dates} committedUntil={committedUntil} initial={date}
-          back={linkTo('reason', 'Back')} onNext={(chosen) => advance('date', 'comment', { motiveId, date: chosen })}
+          back={linkTo('reason', t('frame.back'))} onNext={(chosen) => advance('date', 'comment', { motiveId, date: chosen })}
         />
       )}
       {step === 'comment' && (
-        <CommentStep value={comment} onChange={setComment} back={linkTo('date', 'Back')} onNext={() => goTo('review', { motiveId, date })} />
+        <CommentStep value={comment} onChange={setComment} back={linkTo('date', t('frame.back'))} onNext={() => goTo('review', { motiveId, date })} />
       )}
       {step === 'review' && motiveId !== undefined && date !== undefined && (
         <ReviewStep
           clientToken={clientToken}
           summary={summary}
           choices={{ motiveId, motiveName: motives.find((m) => m.id === motiveId)?.name ?? '', date, comment: comment.trim() }}
-          back={linkTo('comment', 'Back')}
-          changeReason={linkTo('reason', 'Choose another reason')}
-          changeDate={linkTo('date', 'Choose another date', { motiveId })}
+          back={linkTo('comment', t('frame.back'))}
+          changeReason={linkTo('reason', t('review.chooseAnotherReason'))}
+          changeDate={linkTo('date', t('review.chooseAnotherDate'), { motiveId })}
           exitHref={exitHref}
           onConfirmed={clearComment}
         />

@@ -1,6 +1,7 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { formatDate, formatDateWithDay } from '../../../format-date';
+import { useFormat } from '@/components/use-format';
 import { ChoiceList } from './choice-list';
 import { StepFrame, type BackLink } from './step-frame';
 
@@ -14,28 +15,31 @@ interface DateStepProps {
 }
 
 export function DateStep({ dates, committedUntil, initial, back, onNext }: DateStepProps) {
+  const t = useTranslations('cancel');
+  const format = useFormat();
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string>();
   return (
     <StepFrame
       step="date"
-      title="When should your subscription end?"
+      title={t('date.title')}
       hint={
         <>
           <p>
-            A subscription ends on the last day of a billing period, once the club&apos;s notice period is over
-            {committedUntil ? <> and your commitment has ended. Your commitment runs until <strong className="font-medium text-slate-900">{formatDate(committedUntil)}</strong>.</> : '.'}
+            {committedUntil
+              ? t.rich('date.ruleCommitted', { date: format.date(committedUntil), strong: (chunks) => <strong className="font-medium text-slate-900">{chunks}</strong> })
+              : t('date.rule')}
           </p>
-          <p className="mt-1">You can use the club until the day you choose.</p>
+          <p className="mt-1">{t('date.useUntil')}</p>
         </>
       }
-      submitLabel="Continue"
+      submitLabel={t('frame.continue')}
       back={back}
-      onSubmit={() => (value === undefined ? setError('Choose a date to continue.') : onNext(value))}
+      onSubmit={() => (value === undefined ? setError(t('date.required')) : onNext(value))}
     >
       <ChoiceList
         name="date"
-        choices={dates.map((date, i) => ({ value: date, label: formatDateWithDay(date), detail: i === 0 ? 'Earliest possible date' : undefined }))}
+        choices={dates.map((date, i) => ({ value: date, label: format.date(date, 'dateWithDay'), detail: i === 0 ? t('date.earliest') : undefined }))}
         value={value}
         onChange={(v) => { setValue(v); setError(undefined); }}
         error={error}

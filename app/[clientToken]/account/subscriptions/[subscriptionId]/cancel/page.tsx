@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/client-messages';
 import { buttonClass } from '@/components/ui/button';
 import { getMemberProfileOrThrow } from '@/lib/domain/portal/get-member-profile';
 import type { OnlineCancellationStatus } from '@/lib/domain/portal/online-cancellation-status';
@@ -10,7 +12,9 @@ import { FocusHeading } from '../focus-heading';
 import { loadMemberSubscription, type SubscriptionParams } from '../load-subscription';
 import { CancelWizard } from './cancel-wizard';
 
-export const metadata = { title: 'Cancel my subscription' };
+export async function generateMetadata() {
+  return { title: (await getTranslations('cancel'))('metaTitle') };
+}
 
 export default async function CancelSubscriptionPage(props: SubscriptionParams) {
   const { tenant, actor, subscription } = await loadMemberSubscription(props);
@@ -34,29 +38,33 @@ export default async function CancelSubscriptionPage(props: SubscriptionParams) 
     }
   }
   const profile = wizard ? await getMemberProfileOrThrow({ tenant, actor }) : null;
+  const t = await getTranslations('cancel');
+  const reason = refusal && await onlineCancellationReason(refusal);
 
   return (
-    <MemberShell tenant={tenant} back={{ href: account, label: 'My account' }}>
+    <MemberShell tenant={tenant} back={{ href: account, label: t('back') }}>
       <p className="mt-4 text-sm text-slate-600">{subscription.club.name}</p>
-      <h1 className="mt-1 text-2xl font-semibold tracking-tight text-slate-900">Cancel {subscription.name}</h1>
+      <h1 className="mt-1 text-2xl font-semibold tracking-tight text-slate-900">{t('title', { name: subscription.name })}</h1>
       <div className="mt-6">
         {wizard && profile ? (
-          <CancelWizard
-            clientToken={tenant.token}
-            summary={{
-              subscriptionId: subscription.id, name: subscription.name, clubName: subscription.club.name,
-              options: subscription.options.filter((o) => o.state === 'active').map((o) => o.name), email: profile.email,
-              committedUntil: wizard.committedUntil,
-            }}
-            {...wizard}
-          />
+          <ClientMessages namespaces={['cancel']}>
+            <CancelWizard
+              clientToken={tenant.token}
+              summary={{
+                subscriptionId: subscription.id, name: subscription.name, clubName: subscription.club.name,
+                options: subscription.options.filter((o) => o.state === 'active').map((o) => o.name), email: profile.email,
+                committedUntil: wizard.committedUntil,
+              }}
+              {...wizard}
+            />
+          </ClientMessages>
         ) : (
           <section aria-labelledby="refusal-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
             <FocusHeading id="refusal-title" className="text-xl font-semibold text-slate-900">
-              This subscription cannot be cancelled online
+              {t('refusalTitle')}
             </FocusHeading>
-            <p className="mt-2 text-slate-700">{refusal && onlineCancellationReason(refusal)}</p>
-            <Link href={account} className={buttonClass('secondary', 'mt-6')}>Back to my account</Link>
+            <p className="mt-2 text-slate-700">{reason}</p>
+            <Link href={account} className={buttonClass('secondary', 'mt-6')}>{t('backToAccount')}</Link>
           </section>
         )}
       </div>

@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ChoiceList } from './choice-list';
 import { StepFrame } from './step-frame';
@@ -11,16 +12,18 @@ interface ReasonStepProps {
 }
 
 export function ReasonStep({ motives, initial, exitHref, onNext }: ReasonStepProps) {
+  const t = useTranslations('cancel.reason');
+  const tFrame = useTranslations('cancel.frame');
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string>();
   return (
     <StepFrame
       step="reason"
-      title="Why are you leaving?"
-      hint="Choose the reason closest to yours. It helps your club understand what to improve."
-      submitLabel="Continue"
-      back={{ label: 'Keep my subscription', href: exitHref }}
-      onSubmit={() => (value === undefined ? setError('Choose a reason to continue.') : onNext(value))}
+      title={t('title')}
+      hint={t('hint')}
+      submitLabel={tFrame('continue')}
+      back={{ label: t('keep'), href: exitHref }}
+      onSubmit={() => (value === undefined ? setError(t('required')) : onNext(value))}
     >
       <ChoiceList
         name="motive"

@@ -1,9 +1,10 @@
 'use client';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { useFormat } from '@/components/use-format';
 import { notAnswered } from '../../../../action-result';
-import { formatDate, formatDateWithDay } from '../../../format-date';
 import { confirmCancellation } from './actions';
 import { StepFrame, type BackLink } from './step-frame';
 
@@ -35,6 +36,8 @@ const REASON_REFUSALS = ['motive-id-not-include', 'missing-motive-id'].map((r) =
 const RETRIABLE = ['api.error.internal', 'api.error.subscription-cancel-online.locked'];
 
 export function ReviewStep({ clientToken, summary, choices, back, changeReason, changeDate, exitHref, onConfirmed }: ReviewStepProps) {
+  const t = useTranslations('cancel');
+  const format = useFormat();
   const router = useRouter();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<{ code: string; message: string }>();
@@ -58,40 +61,41 @@ export function ReviewStep({ clientToken, summary, choices, back, changeReason, 
   // The permitted dates may have moved on (a new day, new club rules): the date step gets them afresh.
   const chooseAnotherDate: BackLink = { ...changeDate, onClick: (event) => { changeDate.onClick?.(event); router.refresh(); } };
   const next: BackLink = failure && DATE_REFUSALS.includes(failure.code) ? chooseAnotherDate
-    : failure && REASON_REFUSALS.includes(failure.code) ? { ...changeReason, label: 'Choose another reason' }
-      : failure?.code === 'web.auth.signed-out' ? { label: 'Sign in again', href: `/${clientToken}` }
-        : { label: 'Back to my account', href: exitHref };
+    : failure && REASON_REFUSALS.includes(failure.code) ? { ...changeReason, label: t('review.chooseAnotherReason') }
+      : failure?.code === 'web.auth.signed-out' ? { label: t('review.signInAgain'), href: `/${clientToken}` }
+        : { label: t('backToAccount'), href: exitHref };
+  const lastDay = format.date(choices.date, 'dateWithDay');
 
   return (
     <StepFrame
       step="review"
-      title="Check and confirm your cancellation"
-      hint="Nothing is cancelled until you confirm."
-      submitLabel="Confirm cancellation"
+      title={t('review.title')}
+      hint={t('review.hint')}
+      submitLabel={t('review.submit')}
       hideSubmit={failure !== undefined && !RETRIABLE.includes(failure.code)}
       pending={pending}
       back={back}
       onSubmit={() => void confirm()}
     >
       <dl className="divide-y divide-slate-100 rounded-lg border border-slate-200">
-        <Row label="Subscription" value={`${summary.name}, ${summary.clubName}`} />
-        <Row label="Reason" value={choices.motiveName} />
-        <Row label="Last day" value={formatDateWithDay(choices.date)} strong />
-        <Row label="Comment" value={choices.comment || 'No comment'} muted={!choices.comment} />
+        <Row label={t('review.subscription')} value={t('review.subscriptionValue', { name: summary.name, club: summary.clubName })} />
+        <Row label={t('review.reason')} value={choices.motiveName} />
+        <Row label={t('review.lastDay')} value={lastDay} strong />
+        <Row label={t('review.comment')} value={choices.comment || t('review.noComment')} muted={!choices.comment} />
       </dl>
       <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-slate-700">
-        <li>You can use the club until {formatDateWithDay(choices.date)}.</li>
-        {summary.options.length > 0 && <li>Your options end on the same day: {summary.options.join(', ')}.</li>}
-        <li>We will send a confirmation to <span className="font-medium break-words text-slate-900">{summary.email}</span>.</li>
-        <li>If you change your mind after confirming, contact your club.</li>
+        <li>{t('review.useUntil', { date: lastDay })}</li>
+        {summary.options.length > 0 && <li>{t('review.optionsEnd', { options: format.list(summary.options, 'unit') })}</li>}
+        <li>{t.rich('review.confirmationTo', { email: summary.email, strong: (chunks) => <span className="font-medium break-words text-slate-900">{chunks}</span> })}</li>
+        <li>{t('review.changeMind')}</li>
       </ul>
       {failure && (
         <div ref={failureRef} tabIndex={-1} className="mt-5 rounded-lg outline-offset-2">
-          <Alert tone="error" title="Your subscription has not been cancelled">
+          <Alert tone="error" title={t('review.notCancelled')}>
             <p>
               {failure.message}
               {failure.code === 'api.error.subscription-cancel-online.invalid-cancel-date' && summary.committedUntil
-                && ` Your commitment runs until ${formatDate(summary.committedUntil)}.`}
+                && <> {t('review.commitmentRuns', { date: format.date(summary.committedUntil) })}</>}
             </p>
             <a href={next.href} onClick={next.onClick} className="mt-2 inline-flex min-h-10 items-center font-medium underline underline-offset-4">
               {next.label}

@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import type { FormEvent, MouseEvent, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useHydrated } from '@/components/use-hydrated';
@@ -27,6 +28,7 @@ interface StepFrameProps {
 
 /** One step: its number, its question as a heading (focused when the step appears), its fields, Back and Continue. */
 export function StepFrame({ step, title, hint, children, submitLabel, hideSubmit, pending, onSubmit, back }: StepFrameProps) {
+  const t = useTranslations('cancel.frame');
   const hydrated = useHydrated();
   const number = STEPS.findIndex((s) => s.id === step) + 1;
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -35,7 +37,7 @@ export function StepFrame({ step, title, hint, children, submitLabel, hideSubmit
   };
   return (
     <form onSubmit={submit} noValidate aria-labelledby="step-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-      <p className="text-sm font-medium text-brand-700">Step {number} of {STEPS.length}</p>
+      <p className="text-sm font-medium text-brand-700">{t('position', { number, total: STEPS.length })}</p>
       <FocusHeading key={step} id="step-title" className="mt-1 text-xl font-semibold text-slate-900">{title}</FocusHeading>
       {hint && <div id="step-hint" className="mt-2 text-sm text-slate-600">{hint}</div>}
       {children && <div className="mt-5">{children}</div>}

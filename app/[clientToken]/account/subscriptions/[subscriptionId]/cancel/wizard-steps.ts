@@ -2,12 +2,8 @@
 // the earlier steps travel in the URL, so Back, Forward and a reload keep them; the free-text comment
 // stays in the tab (use-draft-comment.ts), out of addresses and server logs.
 
-export const STEPS = [
-  { id: 'reason', label: 'Reason' },
-  { id: 'date', label: 'Date' },
-  { id: 'comment', label: 'Comment' },
-  { id: 'review', label: 'Review' },
-] as const;
+/** The steps in order; their names are in the catalogs (cancel.steps). */
+export const STEPS = [{ id: 'reason' }, { id: 'date' }, { id: 'comment' }, { id: 'review' }] as const;
 
 export type StepId = (typeof STEPS)[number]['id'];
 
