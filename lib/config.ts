@@ -41,6 +41,13 @@ const env = appEnv();
 export const config = {
   env,
   isSandbox: env !== 'production',
+  /**
+   * Webhooks may be posted to loopback addresses, for a receiver on this machine: WEBHOOK_ALLOW_LOOPBACK
+   * (on unless `0`) in the sandbox and tests; always off in production (docs/security.md).
+   */
+  webhookAllowLoopback: env !== 'production' && process.env.WEBHOOK_ALLOW_LOOPBACK !== '0',
+  /** Sockets one process holds at most (MAX_CONNECTIONS); more are closed as they arrive (lib/server/http-server.ts). */
+  maxConnections: Math.max(1, Math.floor(Number(process.env.MAX_CONNECTIONS) || 4096)),
   databaseUrl: process.env.DATABASE_URL || undefined,
   databasePoolSize: databasePoolSize(),
   dataDir: process.env.PGLITE_DIR ?? '.data/pglite',
