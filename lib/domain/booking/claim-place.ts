@@ -25,15 +25,28 @@ interface Claims {
  * queue places, and records each attendee and each seat's attendee.booked event, all in one
  * statement (so one transaction). The class's row lock is taken first (FOR UPDATE reads the latest
  * counters) and held only while PostgreSQL runs the statement, never across a round trip to the
- * application; the CHECK constraints on the counters stand behind the choice. A contact who got a
- * live place since the read is answered 'already-live'; one who got it in the same instant from
- * another process breaks the unique index, and the whole statement fails. Answers, by contact, the
- * place given: a contact without an answer found the class full (or cancelled since it was read).
+ * application; the CHECK constraints on the counters stand behind the choice (below: why a race
+ * cannot trip them). A contact who got a live place since the read is answered 'already-live'; one
+ * who got it in the same instant from another process breaks the unique index, and the whole
+ * statement fails. Answers, by contact, the place given: a contact without an answer found the class
+ * full (or cancelled since it was read).
  */
 export async function claimPlaces({ tenant, classEventId, clubId, requests }: Claims): Promise<Map<number, Attendee | 'already-live'>> {
+  // Why the counters' CHECK constraints cannot trip here: every value the UPDATE writes comes from
+  // `target`, the class row as locked, never from `c`, the row as the statement's snapshot saw it.
+  // FOR UPDATE waits for a cancellation, a promotion or a staff change in progress and reads the
+  // version it committed; the snapshot was taken before that wait. PostgreSQL computes the new row
+  // from the snapshot's version and checks the constraints on it *before* it notices the newer
+  // version and computes again: `c.booked_count + 1` on a class still full in the snapshot (a seat
+  // freed since), or checked against an attending_limit raised since, broke
+  // class_events_booked_within_limit and failed every booking of the batch with a 500 (issue 19.1).
+  // Written from `target`, the counters and the limits they are checked against are the locked
+  // row's on both computations, and `placed` never takes more than target's free seats and queue
+  // places (tests/booking/mixed-traffic.pg.test.ts).
   const rows = await queryRows<{ id: number; contact_id: number; state: 'booked' | 'queued' | 'live'; at_ms: number; created_ms: number }>(await getDb(), sql`
     WITH target AS (
-      SELECT id, greatest(attending_limit - booked_count, 0) AS seats, greatest(queue_limit - queued_count, 0) AS queue
+      SELECT id, attending_limit, booked_count, queue_limit, queued_count,
+        greatest(attending_limit - booked_count, 0) AS seats, greatest(queue_limit - queued_count, 0) AS queue
       FROM ${classEvents} WHERE tenant_id = ${tenant.id} AND id = ${classEventId} AND canceled_at IS NULL
       FOR UPDATE
     ), requested AS (
@@ -47,8 +60,9 @@ export async function claimPlaces({ tenant, classEventId, clubId, requests }: Cl
       SELECT asked.contact_id, asked.at, asked.rank, asked.rank <= target.seats AS seat
       FROM asked, target WHERE asked.rank <= target.seats + target.queue
     ), claimed AS (
-      UPDATE ${classEvents} c SET booked_count = c.booked_count + (SELECT count(*) FROM placed WHERE seat),
-        queued_count = c.queued_count + (SELECT count(*) FROM placed WHERE NOT seat)
+      UPDATE ${classEvents} c SET booked_count = t.booked_count + (SELECT count(*) FROM placed WHERE seat),
+        queued_count = t.queued_count + (SELECT count(*) FROM placed WHERE NOT seat),
+        attending_limit = t.attending_limit, queue_limit = t.queue_limit
       FROM target t WHERE c.tenant_id = ${tenant.id} AND c.id = t.id AND EXISTS (SELECT 1 FROM placed)
     ), attendee AS (
       INSERT INTO ${attendees} (tenant_id, class_event_id, contact_id, state, booked_at, queued_at)
