@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { ApiEnv } from './env';
 import { authenticate, type AccessPolicy } from './middleware/authenticate';
 import { limitBody } from './middleware/body-limit';
+import { limitClientCalls } from './middleware/rate-limit';
 import { idempotency } from './middleware/idempotency';
 import { resolveTenant } from './middleware/tenant';
 import { textGuard } from './middleware/text-guard';
@@ -28,6 +29,27 @@ const idempotencyHeader = headerParam('Idempotency-Key',
   '1 to 255 characters. The same key and body within 24 h replays the first answer (idempotent-replayed: true); '
   + 'another body is a 422; while the first call runs, a 409.', 'order-2026-11-21-0001');
 
+/**
+ * Who may call the operation, machine-readable in the OpenAPI document (`x-access`): the
+ * authorization matrix test (tests/authorization-matrix.test.ts) reads it for every operation.
+ */
+export interface AccessExtension {
+  scope: 'public' | 'partner' | 'admin';
+  contact?: AccessPolicy['contact'];
+  /** own-club: a club-bound token is let in and kept to its club's data; tenant-wide: it is refused. */
+  club?: 'own-club' | 'tenant-wide';
+}
+
+export function accessExtension(access: Access): AccessExtension {
+  if (access === 'public') return { scope: 'public' };
+  return { scope: access.scope, contact: access.contact, club: access.tenantWide ? 'tenant-wide' : 'own-club' };
+}
+
+function accessSentence(access: AccessPolicy): string {
+  const club = access.tenantWide ? 'refused (tenant-wide)' : 'their club only';
+  return `Scope: \`${access.scope}\`; contact-scoped tokens: ${access.contact}; club-bound tokens: ${club}.`;
+}
+
 function headerParameters(access: Access, method: string) {
   if (access === 'public') return [];
   return method === 'post' ? [...contextHeaders, idempotencyHeader] : contextHeaders;
@@ -36,13 +58,14 @@ function headerParameters(access: Access, method: string) {
 /**
  * Declares a route of `/api/{clientToken}/...` with its whole middleware chain, in order:
  * tenant → bearer auth and scope → context headers → body limit → storable text → idempotency (POST)
- * → validation.
+ * → validation. `access` is who may call it (AccessPolicy), said here once: the middleware enforces
+ * it and the OpenAPI document shows it (`x-access`).
  */
 export function apiRoute<const R extends Omit<RouteConfig, 'middleware' | 'security'>>(
   access: Access, route: R,
 ): R & { middleware: MiddlewareHandler<ApiEnv>[] } {
   const chain: MiddlewareHandler<ApiEnv>[] = [resolveTenant];
-  if (access !== 'public') chain.push(authenticate(access));
+  if (access !== 'public') chain.push(authenticate(access), limitClientCalls);
   if (route.method === 'post' || route.method === 'put' || route.method === 'patch') chain.push(limitBody);
   chain.push(textGuard);
   if (route.method === 'post' && access !== 'public') chain.push(idempotency);
@@ -51,10 +74,10 @@ export function apiRoute<const R extends Omit<RouteConfig, 'middleware' | 'secur
     path: `/api/{clientToken}${route.path}`,
     parameters: [clientTokenParameter, ...(route.parameters ?? []), ...headerParameters(access, route.method)],
     middleware: chain,
+    'x-access': accessExtension(access),
     ...(access === 'public' ? {} : {
       security: [{ bearerAuth: [] }],
-      description: [route.description, `Scope: \`${access.scope}\`; contact-scoped tokens: ${access.contact}.`]
-        .filter(Boolean).join('\n\n'),
+      description: [route.description, accessSentence(access)].filter(Boolean).join('\n\n'),
     }),
   }) as unknown as R & { middleware: MiddlewareHandler<ApiEnv>[] };
 }
@@ -70,6 +93,7 @@ export function errorResponses(...statuses: number[]) {
     413: 'Body over 1 MiB',
     415: 'Body is not JSON',
     422: 'Idempotency-Key reused with another body',
+    429: 'Rate limited: retry-after says in how many seconds to try again',
   };
   return Object.fromEntries(statuses.map((status) => [status, {
     description: described[status] ?? 'Error',

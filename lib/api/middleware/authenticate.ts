@@ -7,11 +7,21 @@ import { clubExists, networkNodeExists } from '../../domain/tenancy/club-exists'
 import { parseIri } from '../../iri';
 import type { ApiEnv } from '../env';
 
-/** Who may call a route: the scope it needs, and what a contact-scoped token may do there. */
+/**
+ * Who may call a route: the scope it needs, what a contact-scoped token may do there, and whether a
+ * club-bound token may (docs/security.md, "Who can call what"). The route declares it once
+ * (`apiRoute`), and the OpenAPI document shows it as `x-access`.
+ */
 export interface AccessPolicy {
   scope: 'partner' | 'admin';
   /** allow: contact tokens too (the domain limits them to their contact); deny: refused; require: only them. */
   contact: 'allow' | 'deny' | 'require';
+  /**
+   * The operation is about the whole tenant (its webhook endpoint and delivery log, API clients, the
+   * network, shared lists it changes, sandbox messages): a club-bound token is refused (403). Without
+   * it, a club-bound token is let in and the domain keeps it to its club's data.
+   */
+  tenantWide?: true;
 }
 
 const invalidToken = () => new DomainError('api.error.auth.invalid-token', 'A valid bearer token is required.');
@@ -26,6 +36,9 @@ function checkPolicy(claims: AccessClaims, policy: AccessPolicy): void {
   }
   if (policy.contact === 'require' && claims.grant !== 'contact') {
     throw unauthorized('This endpoint needs a contact-scoped token (grant http://contactclientcredentials).');
+  }
+  if (policy.tenantWide && claims.clubId !== undefined) {
+    throw unauthorized('This endpoint concerns the whole tenant: a club-bound token (grant http://clubclientcredentials) cannot call it.');
   }
 }
 

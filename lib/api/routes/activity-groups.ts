@@ -23,7 +23,7 @@ const read = apiRoute({ scope: 'partner', contact: 'allow' }, {
   method: 'get', path: '/activity_groups/{id}', tags, summary: 'One group of activities', request: { params: idParam },
   responses: { 200: jsonContent(activityGroupSchema, 'The group'), ...errorResponses(401, 403, 404) },
 });
-const create = apiRoute({ scope: 'admin', contact: 'deny' }, {
+const create = apiRoute({ scope: 'admin', contact: 'deny', tenantWide: true }, {
   method: 'post', path: '/activity_groups', tags, summary: 'Add a group of activities (admin)',
   request: { body: { required: true, content: { 'application/json': { schema: activityGroupBody } } } },
   responses: { 201: jsonContent(activityGroupSchema, 'The group'), ...errorResponses(400, 401, 403, 413, 415, 422) },

@@ -16,7 +16,8 @@ const created = z.object({
   clientSecret: z.string().openapi({ description: 'Shown in this answer only.' }), scopes: z.array(z.enum(apiScopes)),
 }).openapi('ApiClient');
 
-const create = apiRoute({ scope: 'admin', contact: 'deny' }, {
+// Tenant-wide: a new client would reach every club, beyond a club-bound token's own.
+const create = apiRoute({ scope: 'admin', contact: 'deny', tenantWide: true }, {
   method: 'post', path: '/api_clients', tags: ['API clients'], summary: 'Register a partner application (admin)',
   request: { body: { required: true, content: { 'application/json': { schema: body } } } },
   responses: { 201: jsonContent(created, 'The client, with its secret (shown once)'), ...errorResponses(400, 401, 403, 413, 415, 422) },

@@ -20,6 +20,8 @@ import { serializeCancellation, serializeMotive } from '../serializers/subscript
 const tags = ['Cancellation'];
 const partner = { scope: 'partner', contact: 'allow' } as const;
 const admin = { scope: 'admin', contact: 'deny' } as const;
+// The tenant's list of motives, shared by every club: a club-bound token reads it, never changes it.
+const tenantAdmin = { scope: 'admin', contact: 'deny', tenantWide: true } as const;
 const json = <T>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 
 const clubMotives = apiRoute(partner, {
@@ -31,16 +33,16 @@ const motives = apiRoute(admin, {
   method: 'get', path: '/cancellation_motives', tags, summary: 'The network\'s motives (admin)', request: { query: pagingQuery },
   responses: { 200: jsonContent(collectionSchema('CancellationMotive', motiveSchema), 'Motives'), ...errorResponses(400, 401, 403) },
 });
-const motiveCreate = apiRoute(admin, {
+const motiveCreate = apiRoute(tenantAdmin, {
   method: 'post', path: '/cancellation_motives', tags, summary: 'Add a motive (admin)', request: { body: json(motiveBody) },
   responses: { 201: jsonContent(motiveSchema, 'The motive'), ...errorResponses(400, 401, 403, 413, 415, 422) },
 });
-const motiveRename = apiRoute(admin, {
+const motiveRename = apiRoute(tenantAdmin, {
   method: 'patch', path: '/cancellation_motives/{id}', tags, summary: 'Rename a motive (admin)',
   request: { params: idParam, body: { required: true, content: { 'application/merge-patch+json': { schema: motiveBody }, 'application/json': { schema: motiveBody } } } },
   responses: { 200: jsonContent(motiveSchema, 'The motive'), ...errorResponses(400, 401, 403, 404, 413, 415) },
 });
-const motiveDelete = apiRoute(admin, {
+const motiveDelete = apiRoute(tenantAdmin, {
   method: 'delete', path: '/cancellation_motives/{id}', tags, summary: 'Delete a motive (admin); clubs stop offering it', request: { params: idParam },
   responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 403, 404) },
 });
@@ -57,8 +59,9 @@ const create = apiRoute({ scope: 'partner', contact: 'deny' }, {
   request: { body: json(cancellationBody) },
   responses: { 201: jsonContent(cancellationSchema, 'The cancellation'), ...errorResponses(400, 401, 403, 404, 413, 415, 422) },
 });
-const transition = apiRoute(admin, {
-  method: 'post', path: '/cancellations/{id}/transitions', tags, summary: 'accept, reject or cancel (void) a cancellation (admin)',
+// The spec's endpoint: the partner scope may call it (issue 19); a member may not decide its own request.
+const transition = apiRoute({ scope: 'partner', contact: 'deny' }, {
+  method: 'post', path: '/cancellations/{id}/transitions', tags, summary: 'accept, reject or cancel (void) a cancellation',
   request: { params: idParam, body: json(transitionBody) },
   responses: { 200: jsonContent(cancellationSchema, 'The cancellation'), ...errorResponses(400, 401, 403, 404, 413, 415, 422) },
 });

@@ -26,7 +26,7 @@ const sourcesList = apiRoute({ scope: 'partner', contact: 'allow' }, {
   method: 'get', path: '/sources', tags: ['Sources'], summary: 'The network\'s contact origins', request: { query: pagingQuery },
   responses: { 200: jsonContent(collectionSchema('Source', sourceSchema), 'Sources'), ...errorResponses(400, 401, 403) },
 });
-const sourceCreate = apiRoute({ scope: 'admin', contact: 'deny' }, {
+const sourceCreate = apiRoute({ scope: 'admin', contact: 'deny', tenantWide: true }, {
   method: 'post', path: '/sources', tags: ['Sources'], summary: 'Add a contact origin (admin)', request: { body: json(sourceBody) },
   responses: { 201: jsonContent(sourceSchema, 'The source'), ...errorResponses(400, 401, 403, 413, 415, 422) },
 });

@@ -10,7 +10,8 @@ import { apiRoute, collectionSchema, errorResponses, jsonContent } from '../rout
 import { clubSchema, networkNodeSchema } from '../schemas/tenancy';
 import { serializeClub, serializeNetworkNode } from '../serializers/tenancy';
 
-const nodes = apiRoute({ scope: 'partner', contact: 'allow' }, {
+// The tenant's whole network (every club's node): not for a club-bound token.
+const nodes = apiRoute({ scope: 'partner', contact: 'allow', tenantWide: true }, {
   method: 'get', path: '/network_nodes', tags: ['Network'],
   summary: 'The network, flat: every node at the root, children as IRIs (release 6.5.0)',
   request: { query: pagingQuery },

@@ -11,7 +11,9 @@ const messageSchema = z.object({
   channel: z.enum(['email', 'sms']), to: z.string(), subject: z.string().nullable(), body: z.string(), createdAt: z.string(),
 }).openapi('SandboxMessage');
 
-const list = apiRoute({ scope: 'admin', contact: 'deny' }, {
+// Tenant-wide: the messages carry no club, and a one-time code sent to any member must stay with
+// tenant-wide staff (a club-bound token reading another club's member's code was issue 19).
+const list = apiRoute({ scope: 'admin', contact: 'deny', tenantWide: true }, {
   method: 'get', path: '/sandbox/messages', tags: ['Sandbox'],
   summary: 'E-mails and SMS the sandbox providers "sent", newest first (sandbox only)',
   request: { query: pagingQuery.extend({ to: z.string().max(320).optional().openapi({ param: { name: 'to', in: 'query' } }) }) },

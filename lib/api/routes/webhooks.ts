@@ -12,7 +12,8 @@ import { apiRoute, collectionSchema, errorResponses, jsonContent } from '../rout
 import { deliveryFilters, deliverySchema, webhookEndpointBody, webhookEndpointSchema } from '../schemas/events';
 import { serializeDelivery, serializeWebhookEndpoint } from '../serializers/events';
 
-const admin = { scope: 'admin', contact: 'deny' } as const;
+// One endpoint and one delivery log per tenant, shared by every club: club-bound tokens are refused.
+const admin = { scope: 'admin', contact: 'deny', tenantWide: true } as const;
 const tags = ['Webhooks'];
 
 const read = apiRoute(admin, {
