@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { tenants, DEFAULT_ONLINE_CANCELLATION } from '../db/schema';
+import { seedDemoCatalog } from './demo-catalog';
 import { seedDemoSchedule } from './demo-schedule';
 import { seedDemoSubscriptions } from './demo-subscriptions';
 import {
@@ -65,6 +66,7 @@ export async function seedDemo(): Promise<boolean> {
       { id: pb, timeZone: 'Europe/Paris', name: 'Paris Bastille' }, { id: pn, timeZone: 'Europe/Paris', name: 'Paris Nation' },
       { id: ly, timeZone: 'Europe/Paris', name: 'Lyon' },
     ]);
+    await seedDemoCatalog(tx, demo, [pb, pn, ly]);
 
     await insertClient(tx, demo, 'demo-partner', 'demo-partner-secret', ['partner']);
     await insertClient(tx, demo, 'demo-admin', 'demo-admin-secret', ['partner', 'admin']);
@@ -73,6 +75,7 @@ export async function seedDemo(): Promise<boolean> {
     const soloClub = await insertClub(tx, solo, { name: 'Solo Gym', code: 'SG' });
     await insertMotives(tx, solo, ['Moving away', 'Other']);
     await insertStaff(tx, solo, { email: 'admin@solo.test', name: 'Solo Admin', password: 'solo-admin-password', role: 'owner' });
+    await seedDemoCatalog(tx, solo, [soloClub]);
     await insertContact(tx, solo, { clubId: soloClub, email: 'sam@solo.test', givenName: 'Sam', familyName: 'Leroy', state: 'prospect' });
     await insertClient(tx, solo, 'solo-admin', 'solo-admin-secret', ['partner', 'admin']);
   });
