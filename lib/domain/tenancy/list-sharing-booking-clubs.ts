@@ -19,7 +19,7 @@ async function clubsByIds(tenantId: number, ids: number[]): Promise<ClubWithShar
 export async function listSharingBookingClubs(
   ctx: OperationContext & { clubId: number; page: PageRequest },
 ): Promise<Page<ClubWithShares>> {
-  await getClubOrThrow({ tenant: ctx.tenant, actor: { kind: 'system' } }, ctx.clubId);
+  await getClubOrThrow(ctx, ctx.clubId); // a club-bound token: its own club only (403)
   const ids = await sharingBookingClubIds(await getDb(), ctx.tenant.id, ctx.clubId);
   return paginate(await clubsByIds(ctx.tenant.id, ids), ctx.page);
 }
