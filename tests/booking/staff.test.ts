@@ -2,7 +2,10 @@
 // across daylight-saving changes, capacity changes (never below the places taken; raised capacity goes
 // to the waiting list in order), cancelling a class (attendees told by e-mail), and resources that
 // must belong to the class's club.
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '../../lib/db/client';
+import { contacts } from '../../lib/db/schema';
 import { setClock } from '../../lib/time/clock';
 import { call, iriOf, tokenFor } from '../factories';
 import { expectProblem, expectViolation } from '../problem';
@@ -150,9 +153,11 @@ describe('PATCH /class_events/{id}', () => {
 });
 
 describe('POST /class_events/{id}/cancel', () => {
-  it('cancels the class and its attendees, and e-mails each one', async () => {
+  it('cancels the class and its attendees, and e-mails each one in their language', async () => {
     const event = await createClass(fx, 'a', '2026-03-22T18:30', { attendingLimit: 1, queueLimit: 1 });
     const [seated, waiting, gone] = [await addMember(fx, 'a'), await addMember(fx, 'b'), await addMember(fx, 'a')];
+    // The seated member has no language of their own: their club's, French by default. The other chose English.
+    await (await getDb()).update(contacts).set({ language: 'en' }).where(and(eq(contacts.tenantId, fx.tenant.id), eq(contacts.id, waiting!.id)));
     await booked(fx, event.id, seated!.id);
     await booked(fx, event.id, waiting!.id);
     setClock(new Date('2026-03-10T10:30:00Z'));
@@ -164,10 +169,11 @@ describe('POST /class_events/{id}/cancel', () => {
     expect(rows.map((r) => [r.contactId, r.state, r.canceledAt?.toISOString()])).toEqual([
       [seated!.id, 'canceled', '2026-03-10T10:30:00.000Z'], [waiting!.id, 'canceled', '2026-03-10T10:30:00.000Z'],
     ]);
-    for (const person of [seated!, waiting!]) {
+    const subjects = ['Annulé\u00a0: Yoga a le dimanche 22 mars 2026 à 18:30', 'Cancelled: Yoga a on Sunday, 22 March 2026 at 18:30'];
+    for (const [i, person] of [seated!, waiting!].entries()) {
       const mails = await getJson<{ subject: string; body: string }[]>(fx, `/sandbox/messages?to=${encodeURIComponent(person.email)}`, fx.admin);
       expect(mails).toHaveLength(1);
-      expect(mails[0]!.subject).toBe('Cancelled: Yoga a on 2026-03-22 at 18:30');
+      expect(mails[0]!.subject).toBe(subjects[i]);
       expect(mails[0]!.body).toContain('Club A');
     }
     expect(await getJson(fx, `/sandbox/messages?to=${encodeURIComponent(gone!.email)}`, fx.admin)).toEqual([]);

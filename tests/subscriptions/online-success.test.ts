@@ -1,6 +1,9 @@
 // POST /subscriptions/{id}/online_cancellation when every rule passes: the answer, the accepted
 // cancellation, the options cascade, the e-mail, who may call it, and the daily quota.
+import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getDb } from '../../lib/db/client';
+import { contacts } from '../../lib/db/schema';
 import { setClock } from '../../lib/time/clock';
 import { call, iriOf, tokenFor } from '../factories';
 import { expectProblem, expectViolation } from '../problem';
@@ -67,14 +70,23 @@ describe('a successful online cancellation', () => {
     expect(listed.map((c) => c.id)).toEqual([idOf(cancellations[0])]);
   });
 
-  it('e-mails the member a confirmation with the effective date (sandbox messages)', async () => {
+  it('e-mails the member a confirmation with the effective date, in their club\'s language (sandbox messages)', async () => {
     const fx = await openFixture();
     await cancelOnline(fx, await addSubscription(fx), validBody(fx));
     const messages = await read<{ channel: string; subject: string; body: string }[]>(fx, `/sandbox/messages?to=${encodeURIComponent(fx.emails.alice)}`);
     expect(messages).toHaveLength(1);
     expect(messages[0]!.channel).toBe('email');
-    expect(messages[0]!.subject).toMatch(/Monthly Club/);
-    expect(messages[0]!.body).toMatch(/2026-06-14/);
+    expect(messages[0]!.subject).toBe('Votre abonnement Monthly Club est résilié');
+    expect(messages[0]!.body).toContain('Votre abonnement prend fin le 14 juin 2026');
+  });
+
+  it('e-mails the confirmation in the member\'s own language when they chose one', async () => {
+    const fx = await openFixture();
+    await (await getDb()).update(contacts).set({ language: 'en' }).where(and(eq(contacts.tenantId, fx.tenant.id), eq(contacts.id, fx.contacts.alice)));
+    await cancelOnline(fx, await addSubscription(fx), validBody(fx));
+    const [message] = await read<{ subject: string; body: string }[]>(fx, `/sandbox/messages?to=${encodeURIComponent(fx.emails.alice)}`);
+    expect(message?.subject).toBe('Your Monthly Club is cancelled');
+    expect(message?.body).toContain('Your subscription ends on 14 June 2026');
   });
 });
 

@@ -1,12 +1,13 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { inTransaction } from '../../db/transaction';
 import { attendees, classEvents, contacts, type ClassEvent } from '../../db/schema';
+import { classCancelledMail } from '../../mail/mail-texts';
 import { mailer } from '../../mail/mailer';
 import { now } from '../../time/clock';
+import { contactLanguageColumn } from '../contacts/contact-language';
 import type { OperationContext } from '../context';
 import { DomainError } from '../errors';
 import { subscriptionClub } from '../subscriptions/subscription-club';
-import { isoInZone } from '../../time/zone';
 import { assertClubInReach } from './assert-club-in-reach';
 import { emitClassEvent } from './emit-attendee-event';
 import { getClassEventOrThrow } from './get-class-event';
@@ -22,7 +23,7 @@ export async function cancelClassEvent(ctx: OperationContext & { classEventId: n
     // A class that took place is history: cancelling it would e-mail its attendees an apology after the fact.
     if (event.endedAt <= at) throw new DomainError('api.error.class-event.ended', 'This class is over and can no longer be cancelled.');
     const { club } = await subscriptionClub(tx, tenant.id, event.clubId);
-    const people = await tx.select({ attendeeId: attendees.id, email: contacts.email, givenName: contacts.givenName }).from(attendees)
+    const people = await tx.select({ attendeeId: attendees.id, email: contacts.email, givenName: contacts.givenName, language: contactLanguageColumn }).from(attendees)
       .innerJoin(contacts, and(eq(contacts.tenantId, attendees.tenantId), eq(contacts.id, attendees.contactId)))
       .where(and(eq(attendees.tenantId, tenant.id), eq(attendees.classEventId, event.id), ne(attendees.state, 'canceled')));
     if (people.length > 0) {
@@ -31,12 +32,12 @@ export async function cancelClassEvent(ctx: OperationContext & { classEventId: n
     }
     const [canceled] = await tx.update(classEvents).set({ canceledAt: at, bookedCount: 0, queuedCount: 0, updatedAt: at })
       .where(and(eq(classEvents.tenantId, tenant.id), eq(classEvents.id, event.id))).returning();
-    const when = isoInZone(event.startedAt, club.timeZone).slice(0, 16).replace('T', ' at ');
     for (const person of people) {
-      await mailer().send(tx, {
-        tenantId: tenant.id, to: person.email, subject: `Cancelled: ${event.name} on ${when}`,
-        text: `Hello ${person.givenName},\n\nwe are sorry: ${event.name} at ${club.name} on ${when} is cancelled. Your booking is cancelled too; nothing is charged.\n`,
+      // Each in their own language; the time on the class's club's clock.
+      const mail = classCancelledMail(person.language, {
+        givenName: person.givenName, className: event.name, clubName: club.name, startedAt: event.startedAt, timeZone: club.timeZone,
       });
+      await mailer().send(tx, { tenantId: tenant.id, to: person.email, ...mail });
     }
     await emitClassEvent(tx, tenant, 'class_event.canceled', event.id, event.clubId);
     return canceled!;

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { isLockNotAvailable } from '../../db/lock-errors';
 import { inTransaction } from '../../db/transaction';
 import { cancellations } from '../../db/schema';
+import { subscriptionCancelledMail } from '../../mail/mail-texts';
 import { mailer } from '../../mail/mailer';
 import type { OperationContext } from '../context';
 import { getContactOrThrow } from '../contacts/get-contact';
@@ -66,11 +67,11 @@ export async function cancelSubscriptionOnline(ctx: OperationContext & OnlineCan
         status: 'accepted', inputChannel: 'member', createdOn: today,
       }).returning();
       await applyAcceptedCancellation(tx, cancellation!);
-      await mailer().send(tx, {
-        tenantId: tenant.id, to: contact.email, subject: `Your ${subscription.name} is cancelled`,
-        text: `Hello ${contact.givenName},\n\nyour cancellation of ${subscription.name} at ${club.name} is confirmed. `
-          + `Your subscription ends on ${date}; you can use the club until then.\n`,
+      // The contact belongs to the subscription's club (checkSameClub): its default language is theirs.
+      const mail = subscriptionCancelledMail(contact.language ?? club.defaultLanguage, {
+        givenName: contact.givenName, subscriptionName: subscription.name, clubName: club.name, endDate: date,
       });
+      await mailer().send(tx, { tenantId: tenant.id, to: contact.email, ...mail });
       return getSubscriptionOrThrow({ tenant, actor: { kind: 'system' } }, subscription.id, tx);
     });
   } catch (error) {

@@ -1,0 +1,40 @@
+// The words of the e-mails we send, in the recipient's language, from the same catalogs as the pages
+// (namespace `email` of messages/*.json, which never goes to a browser). Dates go through Intl, an
+// instant in its club's time zone. Domain operations call these and hand the result to the mailer.
+import { createTranslator } from 'next-intl';
+import en from '../../messages/en.json';
+import fr from '../../messages/fr.json';
+import { formatterFor } from '../i18n/format';
+import type { Locale } from '../i18n/locales';
+
+export interface MailText {
+  subject: string;
+  text: string;
+}
+
+const CATALOGS: Record<Locale, typeof en> = { fr, en };
+
+const emailTranslator = (locale: Locale) => createTranslator({ locale, messages: CATALOGS[locale], namespace: 'email' });
+
+/** The one-time code a member signs in with. */
+export function signInCodeMail(locale: Locale, input: { code: string; tenantName: string }): MailText {
+  const t = emailTranslator(locale);
+  return { subject: t('signInCode.subject', { code: input.code }), text: t('signInCode.text', { code: input.code, tenant: input.tenantName }) };
+}
+
+/** To everyone booked or waiting when the club cancels a class. */
+export function classCancelledMail(locale: Locale, input: { givenName: string; className: string; clubName: string; startedAt: Date; timeZone: string }): MailText {
+  const t = emailTranslator(locale);
+  const values = { class: input.className, club: input.clubName, when: formatterFor(locale).instant(input.startedAt, input.timeZone) };
+  return { subject: t('classCancelled.subject', values), text: t('classCancelled.text', { ...values, name: input.givenName }) };
+}
+
+/** The confirmation of a member's online cancellation; `endDate` is a calendar date (YYYY-MM-DD). */
+export function subscriptionCancelledMail(locale: Locale, input: { givenName: string; subscriptionName: string; clubName: string; endDate: string }): MailText {
+  const t = emailTranslator(locale);
+  const values = { subscription: input.subscriptionName, club: input.clubName };
+  return {
+    subject: t('subscriptionCancelled.subject', values),
+    text: t('subscriptionCancelled.text', { ...values, name: input.givenName, date: formatterFor(locale).date(input.endDate) }),
+  };
+}
