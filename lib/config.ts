@@ -36,6 +36,12 @@ function databasePoolSize(): number {
   return Number.isInteger(given) && given > 0 ? given : 2 * availableParallelism() + 2;
 }
 
+/** A positive whole number from the environment, else `fallback`. */
+function positiveInteger(name: string, fallback: number): number {
+  const given = Number(process.env[name]);
+  return Number.isInteger(given) && given > 0 ? given : fallback;
+}
+
 const env = appEnv();
 
 export const config = {
@@ -56,4 +62,18 @@ export const config = {
   port: Number(process.env.PORT ?? 3000),
   accessTokenTtlSeconds: 3600,
   maxBodyBytes: 1024 * 1024,
+  /**
+   * Proxies in front of the service whose x-forwarded-for entries are believed (TRUST_PROXY): with
+   * N, a caller's address is the Nth entry from the right; with 0, the connection's own address.
+   */
+  trustedProxyHops: Math.max(0, Math.trunc(Number(process.env.TRUST_PROXY)) || 0),
+  /** Rate limits (lib/limits/limits.ts); each address may use ten times a key's own limit. */
+  limits: {
+    /** Calls to the partner API per client and minute. */
+    apiPerMinute: positiveInteger('API_RATE_LIMIT_PER_MINUTE', 6000),
+    /** Token requests per client id and address, per minute. */
+    tokenPerMinute: positiveInteger('TOKEN_RATE_LIMIT_PER_MINUTE', 60),
+    /** Sign-in codes asked for per e-mail, and wrong staff passwords per e-mail and address, per 15 minutes. */
+    signInPer15Minutes: positiveInteger('SIGN_IN_RATE_LIMIT_PER_15_MINUTES', 20),
+  },
 };

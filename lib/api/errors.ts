@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ZodError } from 'zod';
 import { DomainError, type Violation } from '../domain/errors';
+import { RateLimitedError } from '../limits/rate-limit';
 import { logger } from '../log/logger';
 
 const STATUS_BY_CODE: Record<string, number> = {
@@ -112,6 +113,11 @@ export function validationHook(result: { success: boolean; error?: ZodError; tar
 
 /** onError of the API: domain errors by the table, framework errors by status, the rest as 500. */
 export function handleApiError(err: Error, c: Context): Response {
+  if (err instanceof RateLimitedError) {
+    const res = problemResponse(err.code, err.detail);
+    res.headers.set('retry-after', String(err.retryAfterSeconds));
+    return res;
+  }
   if (err instanceof DomainError) return problemResponse(err.code, err.detail, err.violations);
   if (err instanceof HTTPException) {
     if (err.status === 413) return problemResponse('api.error.body.too-large', 'The body is larger than 1 MiB.');

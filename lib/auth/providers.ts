@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { verifyMemberLoginCode } from '../domain/auth/verify-member-login-code';
 import { verifyStaffCredentials } from '../domain/auth/verify-staff-credentials';
 import { findTenantByToken } from '../domain/tenancy/find-tenant';
+import { clientAddressFromHeaders } from '../limits/client-address';
 
 // Bounded input: anything else is a failed sign-in, before a database read or a password hash.
 const tenantToken = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
@@ -17,12 +18,15 @@ export const staffProvider = CredentialsProvider({
   id: 'staff',
   name: 'Staff',
   credentials: { tenant: { type: 'text' }, email: { type: 'email' }, password: { type: 'password' } },
-  async authorize(credentials): Promise<User | null> {
+  async authorize(credentials, req): Promise<User | null> {
     const input = staffInput.safeParse(credentials);
     if (!input.success) return null;
     const tenant = await findTenantByToken(input.data.tenant);
     if (!tenant) return null;
-    const staff = await verifyStaffCredentials({ tenant, email: input.data.email, password: input.data.password });
+    const address = req.headers ? clientAddressFromHeaders(req.headers as Record<string, string | undefined>) : undefined;
+    const staff = await verifyStaffCredentials({
+      tenant, email: input.data.email, password: input.data.password, ...(address !== undefined ? { address } : {}),
+    });
     if (!staff) return null;
     return {
       id: `staff:${tenant.token}:${staff.userId}`,

@@ -6,6 +6,7 @@ import type { ApiEnv } from '../env';
 import { validationCode, zodViolations } from '../errors';
 import { textGuard } from '../middleware/text-guard';
 import { limitBody } from '../middleware/body-limit';
+import { callerAddress } from '../middleware/rate-limit';
 import { apiRoute, errorResponses } from '../route';
 
 const tokenBody = z.object({
@@ -38,7 +39,7 @@ const request = {
 };
 const responses = {
   200: { description: 'An access token', content: { 'application/json': { schema: tokenAnswer } } },
-  ...errorResponses(400, 401, 413, 415),
+  ...errorResponses(400, 401, 413, 415, 429),
 };
 const summary = 'Get an access token (client_credentials, contact or club grant)';
 
@@ -67,7 +68,9 @@ function tokenInput(c: Context<ApiEnv>, valid: { json: () => TokenBody; form: ()
 }
 
 async function answer(c: Context<ApiEnv>, body: TokenBody, tenant: string | undefined) {
+  const address = callerAddress(c);
   const token = await issueAccessToken({
+    ...(address !== undefined ? { address } : {}),
     ...(tenant !== undefined ? { tenantToken: tenant } : {}),
     grantType: body.grant_type,
     clientId: body.client_id,

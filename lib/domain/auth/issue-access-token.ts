@@ -3,6 +3,7 @@ import { config } from '../../config';
 import { getDb } from '../../db/client';
 import { apiClients, clubs, contacts, tenants } from '../../db/schema';
 import { parseIri } from '../../iri';
+import { limitTokenRequest } from '../../limits/limits';
 import { DomainError, invalidField } from '../errors';
 import { signAccessToken, type AccessClaims, type Grant } from './access-token';
 import { verifyAgainstDecoy, verifySecret } from './passwords';
@@ -22,6 +23,8 @@ export interface TokenRequest {
   clientSecret: string;
   email?: string;
   clubId?: string;
+  /** The caller's address, for the rate limits; undefined for an in-process call. */
+  address?: string;
 }
 
 export interface TokenResponse {
@@ -77,6 +80,8 @@ async function clubOf(tenantId: number, tenantToken: string, clubIri: string | u
 /** POST /oauth/v2/token: checks the client and issues an access token for one of the three grants. */
 export async function issueAccessToken(request: TokenRequest): Promise<TokenResponse> {
   const grant = grantOf(request.grantType);
+  // Counted before the secret is checked: the check is what a flood of guesses would cost.
+  await limitTokenRequest(request.clientId, request.address);
   const { client, tenantToken } = await authenticateClient(request);
   const claims: AccessClaims = {
     tenantId: client.tenantId,

@@ -1,6 +1,7 @@
 import { and, count, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { inTransaction } from '../../db/transaction';
 import { contacts, memberLoginCodes } from '../../db/schema';
+import { limitSignInCodeRequest } from '../../limits/limits';
 import { mailer } from '../../mail/mailer';
 import { authSecret } from '../../secrets/auth-secret';
 import { now } from '../../time/clock';
@@ -11,11 +12,14 @@ import { hashLoginCode, LOGIN_CODE_TTL_MS, LOGIN_CODE_WINDOW_MS, LOGIN_CODES_PER
 /**
  * Sends a one-time sign-in code to a member's e-mail. An unknown e-mail gets the same answer and no
  * mail, so the form does not reveal who is a member. A new code replaces the previous ones; at most
- * LOGIN_CODES_PER_WINDOW are sent per member in LOGIN_CODE_WINDOW_MS.
+ * LOGIN_CODES_PER_WINDOW are sent per member in LOGIN_CODE_WINDOW_MS. Requests are also limited
+ * per e-mail (known or not) and per `address` (the caller's, when known): past either, a
+ * RateLimitedError (api.error.rate-limited, with its retryAfterSeconds).
  */
-export async function requestMemberLoginCode(input: { tenant: TenantRef; email: string }): Promise<void> {
+export async function requestMemberLoginCode(input: { tenant: TenantRef; email: string; address?: string }): Promise<void> {
   const email = emailLookupKey(input.email);
   if (email === null) return;
+  await limitSignInCodeRequest(input.tenant.id, email, input.address);
   const secret = await authSecret();
   await inTransaction(async (tx) => {
     // The contact's row lock makes simultaneous requests for one member count one after another.
