@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { formatCalendarDate } from '../lib/i18n/format';
 import { clubIdByCode, uniqueSuffix } from './support/admin';
 import { adminToken } from './support/api';
 import { capture } from './support/capture';
@@ -197,7 +198,8 @@ test('staff see who booked and who waits, are refused a capacity below the place
     await page.getByRole('button', { name: 'Filter' }).click();
     const mail = page.getByRole('article', { name: `E-mail to ${person.email}` });
     await expect(mail).toHaveCount(1);
-    await expect(mail).toContainText(`Cancelled: ${name} on ${day} at 20:30`);
+    // In each one's language: their club's, French in the demo.
+    await expect(mail).toContainText(`Annulé\u00a0: ${name} le ${formatCalendarDate('fr', day, 'dateWithDay')} à 20:30`);
     await expect(mail).toContainText('Paris Bastille');
   }
 });

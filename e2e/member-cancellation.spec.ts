@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { formatCalendarDate } from '../lib/i18n/format';
 import { adminToken, newestMessageId, sandboxMessages } from './support/api';
 import { DEMO, MEMBERS } from './support/demo';
 import { addTag, createMember, importSubscription, monthsFromToday } from './support/factories';
@@ -76,7 +77,8 @@ test('Alice cancels her monthly subscription online, step by step, and is told t
   await expect(page.getByRole('main')).toContainText(`We have sent a confirmation e-mail to ${alice.email}.`);
   await expect.poll(async () => (await sandboxMessages(request, DEMO.tenant, token, alice.email))
     .filter((m) => m.id > before).map((m) => `${m.subject ?? ''}\n${m.body}`), { message: 'the confirmation e-mail' })
-    .toEqual([expect.stringMatching(new RegExp(`^Your ${subscription.name.replace(/[()]/g, '\\$&')} is cancelled\\n[^]*ends on ${chosen}`))]);
+    // In her club's language: she never chose one, and the demo's clubs are French.
+    .toEqual([expect.stringMatching(new RegExp(`^Votre abonnement ${subscription.name.replace(/[()]/g, '\\$&')} est résilié\\n[^]*prend fin le ${formatCalendarDate('fr', chosen)}`))]);
 
   await page.getByRole('link', { name: 'Back to my account' }).click();
   await expect(card).toContainText(`Cancelled: this subscription ends on ${longDate(chosen)}.`);
