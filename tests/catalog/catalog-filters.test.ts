@@ -127,6 +127,16 @@ describe('GET /products', () => {
     await expectProblem(await call(`/${fx.token}/products?context[club]=${encodeURIComponent(clubIri(fx, 'a'))}`, { token: clubB }), 403, 'api.error.scope.unauthorized-club');
   });
 
+  it('lets a club-bound token read by id its club\'s products and offers and the tenant-wide ones, not another club\'s', async () => {
+    const clubB = await tokenFor(fx, 'partner', { grant: 'club', clubId: fx.clubs.b });
+    const iriNamed = (name: string) => [...names].find(([, n]) => n === name)![0].slice(fx.token.length + 1);
+    for (const readable of ['Club B', 'B', 'Everywhere', 'web only']) expect((await call(`/${fx.token}${iriNamed(readable)}`, { token: clubB })).status).toBe(200);
+    for (const refused of ['Club A today', 'A today']) {
+      await expectProblem(await call(`/${fx.token}${iriNamed(refused)}`, { token: clubB }), 403, 'api.error.scope.unauthorized-club');
+    }
+    await expectProblem(await call(`/${fx.token}${iriNamed('A today')}/debit_schedule?startDate=2026-03-10`, { token: clubB }), 403, 'api.error.scope.unauthorized-club');
+  });
+
   it('answers a Hydra collection in ld+json, each product with the fields of CONTRACT §9.1', async () => {
     const res = await call(`/${fx.token}/products?context%5Bchannel%5D=web&itemsPerPage=2`, { token: fx.partner });
     expect(res.status).toBe(200);

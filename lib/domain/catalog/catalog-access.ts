@@ -11,3 +11,11 @@ export function assertMayEditClubCatalog(actor: Actor, clubId: number | null): v
     throw new DomainError('api.error.scope.unauthorized-club', 'This token is restricted to another club.');
   }
 }
+
+/** A club-bound token reads its club's products and the tenant-wide ones, not another club's. */
+export function assertMayReadClubCatalog(actor: Actor, clubId: number | null): void {
+  const confined = confinedClubId(actor);
+  if (confined !== undefined && clubId !== null && clubId !== confined) {
+    throw new DomainError('api.error.scope.unauthorized-club', 'This token is restricted to another club.');
+  }
+}

@@ -4,6 +4,7 @@ import { preparedStatement } from '../../db/prepared';
 import { products, type Product } from '../../db/schema';
 import type { OperationContext } from '../context';
 import { invalidField, notFound } from '../errors';
+import { assertMayReadClubCatalog } from './catalog-access';
 import { productColumns, type ProductView } from './catalog-views';
 
 const tenantId = sql.placeholder('tenantId');
@@ -17,13 +18,14 @@ const byId = preparedStatement('catalog_product_by_id', (db, name) => db.select(
 
 export type ProductDetail = ProductView & { archived: boolean };
 
-/** GET /products/{id}: one product of the tenant, archived ones included (old sales name them). */
+/** GET /products/{id}: one product of the tenant, archived ones included (old sales name them); a club-bound token, its club's or tenant-wide ones. */
 export async function getProductOrThrow(ctx: OperationContext, id: number, db?: Executor): Promise<ProductDetail> {
   const [found] = db
     ? await db.select({ ...productColumns, offerIds, archived: products.archived }).from(products)
       .where(and(eq(products.tenantId, ctx.tenant.id), eq(products.id, id))).limit(1)
     : await (await byId()).execute({ tenantId: ctx.tenant.id, productId: id });
   if (!found) throw notFound('Product');
+  assertMayReadClubCatalog(ctx.actor, found.clubId);
   return found;
 }
 
