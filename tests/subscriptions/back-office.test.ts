@@ -174,7 +174,9 @@ describe('GET /cancellations', () => {
 
     const clubB = await tokenFor(fx, 'partner', { grant: 'club', clubId: fx.clubs.b });
     expect(await ids('', clubB)).toEqual([b1]);
-    expect(await ids(`?club=${encodeURIComponent(iriOf(fx, 'clubs', fx.clubs.a))}`, clubB)).toEqual([]);
+    // A filter naming another club is refused, not answered empty (issue 19).
+    await expectProblem(await call(`/${fx.token}/cancellations?club=${encodeURIComponent(iriOf(fx, 'clubs', fx.clubs.a))}`, { token: clubB }),
+      403, 'api.error.scope.unauthorized-club');
     const alice = await tokenFor(fx, 'partner', { grant: 'contact', email: fx.emails.alice });
     expect(await ids('', alice)).toEqual([a2, a1]);
     await expectProblem(await call(`/${fx.token}/cancellations/${b1}`, { token: alice }), 403, 'api.error.auth.contact-scope');
