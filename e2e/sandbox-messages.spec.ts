@@ -19,8 +19,9 @@ test('staff read the messages the sandbox sent, newest first, filtered by recipi
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(page).toHaveURL(/[?&]to=sam%40solo\.test/);
   const messages = page.getByRole('list', { name: 'Messages, newest first' }).getByRole('article');
-  await expect(messages.first()).toContainText(`Your sign-in code: ${second}`);
-  await expect(messages.filter({ hasText: `Your sign-in code: ${first}` })).toHaveCount(1);
+  // In the member's language: their club's, French in the demo.
+  await expect(messages.first()).toContainText(`Votre code de connexion\u00a0: ${second}`);
+  await expect(messages.filter({ hasText: `Votre code de connexion\u00a0: ${first}` })).toHaveCount(1);
   for (const text of await messages.allInnerTexts()) expect(text).toContain(SOLO.member);
 
   await page.getByLabel('Recipient').fill('nobody@solo.test');

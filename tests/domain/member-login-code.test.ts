@@ -1,5 +1,8 @@
 // Member sign-in by e-mail code: request → a sandbox e-mail with a 6-digit code → verify once.
+import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { getDb } from '../../lib/db/client';
+import { clubs, contacts } from '../../lib/db/schema';
 import { requestMemberLoginCode } from '../../lib/domain/auth/request-member-login-code';
 import { verifyMemberLoginCode } from '../../lib/domain/auth/verify-member-login-code';
 import { listSandboxMessages } from '../../lib/domain/sandbox/list-sandbox-messages';
@@ -44,6 +47,19 @@ describe('member login codes', () => {
       contactId: fx.contacts.alice, email: fx.emails.alice, name: 'Alice Test',
     });
     expect(await verifyMemberLoginCode({ tenant: fx.tenant, email: fx.emails.alice, code })).toBeNull();
+  });
+
+  it('writes the e-mail in the member\'s language: their own, else their club\'s', async () => {
+    const db = await getDb();
+    const lastMail = async () => (await messagesTo(other, other.emails.alice))[0]!;
+    const code = await requestCode(other, other.emails.alice);
+    expect((await lastMail()).subject).toBe(`Votre code de connexion\u00a0: ${code}`);
+    await db.update(clubs).set({ defaultLanguage: 'en' }).where(eq(clubs.tenantId, other.tenant.id));
+    const english = await requestCode(other, other.emails.alice);
+    expect((await lastMail()).subject).toBe(`Your sign-in code: ${english}`);
+    await db.update(contacts).set({ language: 'fr' }).where(and(eq(contacts.tenantId, other.tenant.id), eq(contacts.id, other.contacts.alice)));
+    const french = await requestCode(other, other.emails.alice);
+    expect(await lastMail()).toMatchObject({ subject: `Votre code de connexion\u00a0: ${french}`, body: expect.stringContaining(`pour ${other.tenant.name} est ${french}`) });
   });
 
   it('reads the e-mail in any case and both with surrounding spaces, as typed in a form', async () => {

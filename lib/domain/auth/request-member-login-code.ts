@@ -2,9 +2,11 @@ import { and, count, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { inTransaction } from '../../db/transaction';
 import { contacts, memberLoginCodes } from '../../db/schema';
 import { limitSignInCodeRequest } from '../../limits/limits';
+import { signInCodeMail } from '../../mail/mail-texts';
 import { mailer } from '../../mail/mailer';
 import { authSecret } from '../../secrets/auth-secret';
 import { now } from '../../time/clock';
+import { contactLanguageColumn } from '../contacts/contact-language';
 import type { TenantRef } from '../context';
 import { emailLookupKey } from './email-lookup';
 import { hashLoginCode, LOGIN_CODE_TTL_MS, LOGIN_CODE_WINDOW_MS, LOGIN_CODES_PER_WINDOW, newLoginCode } from './login-code-rules';
@@ -23,7 +25,7 @@ export async function requestMemberLoginCode(input: { tenant: TenantRef; email: 
   const secret = await authSecret();
   await inTransaction(async (tx) => {
     // The contact's row lock makes simultaneous requests for one member count one after another.
-    const [contact] = await tx.select({ id: contacts.id, email: contacts.email }).from(contacts)
+    const [contact] = await tx.select({ id: contacts.id, email: contacts.email, language: contactLanguageColumn }).from(contacts)
       .where(and(eq(contacts.tenantId, input.tenant.id), sql`lower(${contacts.email}) = lower(${email})`)).limit(1).for('update');
     if (!contact) return;
     const at = now();
@@ -45,11 +47,6 @@ export async function requestMemberLoginCode(input: { tenant: TenantRef; email: 
       expiresAt: new Date(at.getTime() + LOGIN_CODE_TTL_MS),
       createdAt: at,
     });
-    await mailer().send(tx, {
-      tenantId: input.tenant.id,
-      to: contact.email,
-      subject: `Your sign-in code: ${code}`,
-      text: `Your sign-in code for ${input.tenant.name} is ${code}. It is valid for 10 minutes and can be used once.`,
-    });
+    await mailer().send(tx, { tenantId: input.tenant.id, to: contact.email, ...signInCodeMail(contact.language, { code, tenantName: input.tenant.name }) });
   });
 }
