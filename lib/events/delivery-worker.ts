@@ -32,7 +32,7 @@ function settings(options: WorkerOptions): Settings {
     pollMs: options.pollMs ?? 100,
     concurrency: options.concurrency ?? 8,
     timeoutMs: options.timeoutMs ?? DELIVERY_TIMEOUT_MS,
-    allowLoopback: options.allowLoopback ?? config.isSandbox,
+    allowLoopback: options.allowLoopback ?? config.webhookAllowLoopback,
     now: options.now ?? clockNow,
     ...(options.tenantIds ? { tenantIds: options.tenantIds } : {}),
   };

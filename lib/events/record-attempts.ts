@@ -49,6 +49,6 @@ export async function recordAttempts(db: Executor, tenantId: number, policy: Ret
   for (const { delivery, result } of attempts) {
     if (succeeded(result)) continue;
     logger().warn({ tenantId, webhookId: delivery.webhookId, event: delivery.event, attempt: delivery.attempt,
-      status: result.status, durationMs: result.durationMs, error: result.error }, 'webhook delivery failed');
+      status: result.status, durationMs: result.durationMs, error: result.error, detail: result.detail }, 'webhook delivery failed');
   }
 }

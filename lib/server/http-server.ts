@@ -2,6 +2,7 @@
 // numerous clients. A client sending its headers or its body a byte every few seconds would otherwise
 // hold a socket, and the request's memory, for minutes (Node's own request timeout is 5 minutes).
 import { createServer, type Server } from 'node:http';
+import { config } from '../config';
 import type { NodeHandler } from './request-listener';
 
 export interface ServerLimits {
@@ -26,7 +27,7 @@ export const DEFAULT_SERVER_LIMITS: ServerLimits = {
   // reusing a socket the server has just closed gets a connection reset.
   keepAliveTimeoutMs: 65_000,
   checkIntervalMs: 2_000,
-  maxConnections: 4_096,
+  maxConnections: config.maxConnections,
 };
 
 export function createHttpServer(listener: NodeHandler, limits: Partial<ServerLimits> = {}): Server {

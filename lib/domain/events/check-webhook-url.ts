@@ -7,8 +7,10 @@ import { invalidField } from '../errors';
 const refuse = (message: string) => invalidField('url', 'forbidden', message, 'api.error.webhook.url-forbidden');
 
 /**
- * A webhook URL must be http(s) and resolve only to public addresses (loopback is allowed in the
- * sandbox). Checked when the URL is set, and again at every connection by the poster.
+ * A webhook URL must be http(s) and resolve only to public addresses (loopback too where
+ * `config.webhookAllowLoopback`: the sandbox, never production). Checked when the URL is set, and
+ * again at every connection by the poster (lib/events/post-webhook.ts), so a name re-pointed at a
+ * private address after this check is refused there.
  */
 export async function checkWebhookUrl(raw: string): Promise<string> {
   let url: URL;
@@ -31,7 +33,8 @@ export async function checkWebhookUrl(raw: string): Promise<string> {
       throw invalidField('url', 'unresolvable', `The host ${host} cannot be resolved.`, 'api.error.webhook.url-unresolvable');
     }
   }
-  const bad = addresses.find((address) => !isAllowedAddress(address, config.isSandbox));
-  if (bad) throw refuse(`The URL resolves to ${bad}, a private, loopback or reserved address.`);
+  const bad = addresses.find((address) => !isAllowedAddress(address, config.webhookAllowLoopback));
+  // The address itself is not told: the answer must not map names of the internal network.
+  if (bad) throw refuse("The URL's host is, or resolves to, a private, loopback or reserved address.");
   return url.toString();
 }
