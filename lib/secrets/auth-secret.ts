@@ -43,11 +43,12 @@ export function authSecret(): Promise<string> {
 
 /**
  * The signing secret where it must be had synchronously (next-auth reads its options' `secret` as a
- * plain value). server.ts resolves it at start-up, before any request; asked earlier, this throws
- * rather than let next-auth fall back to a secret derived from its options.
+ * plain value). server.ts resolves it at start-up, before any request; asked earlier, this starts
+ * resolving it and throws, rather than let next-auth fall back to a secret derived from its options.
  */
 export function resolvedAuthSecret(): string {
   const secret = holder.__clubAuthSecretValue;
-  if (secret === undefined) throw new Error('The signing secret is not resolved yet: await authSecret() at start-up.');
-  return secret;
+  if (secret !== undefined) return secret;
+  void authSecret().catch(() => undefined); // so that the next request finds it
+  throw new Error('The signing secret is not resolved yet: await authSecret() at start-up.');
 }
