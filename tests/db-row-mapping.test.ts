@@ -1,9 +1,10 @@
-// Prepared selects map their rows with a mapping worked out once (lib/db/row-mapper.ts). It must give
-// exactly what Drizzle's own mapping gives, or leave the statement to Drizzle.
+// Prepared selects map their rows with a mapping worked out once (lib/db/prepared.ts), which writes
+// private fields of Drizzle's prepared queries. It must give exactly what Drizzle's own mapping gives,
+// or leave the statement to Drizzle; and when a Drizzle upgrade renames those fields, this fails.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { getDb, type Database } from '../lib/db/client';
-import { precompileRowMapping } from '../lib/db/row-mapper';
+import { mapsRowsOnce, preparedStatement } from '../lib/db/prepared';
 import { clubs, networkNodes } from '../lib/db/schema';
 import { createTenantFixture, type TenantFixture } from './factories';
 
@@ -25,24 +26,39 @@ function clubNodes(db: Database) {
     .where(ofTenant).orderBy(asc(networkNodes.id));
 }
 
+const innerStatement = preparedStatement('row_mapping_inner', (db, name) => clubNodes(db).prepare(name));
+
 it('maps the rows of a prepared select exactly as Drizzle does', async () => {
   const db = await getDb();
-  const prepared = clubNodes(db).prepare('row_mapping_inner');
-  const drizzles = await prepared.execute({ tenantId: fx.tenant.id });
-  expect(precompileRowMapping(prepared)).toBe(true);
-  const ours = await prepared.execute({ tenantId: fx.tenant.id });
+  const statement = await innerStatement();
+  // False when Drizzle no longer has the private fields the mapping reads and writes.
+  expect(mapsRowsOnce(statement)).toBe(true);
+  const ours = await statement.execute({ tenantId: fx.tenant.id });
+  const drizzles = await clubNodes(db).prepare('row_mapping_by_drizzle').execute({ tenantId: fx.tenant.id });
+  expect(mapsRowsOnce(clubNodes(db).prepare('row_mapping_by_drizzle'))).toBe(false);
   expect(ours.length).toBeGreaterThan(1);
   expect(ours).toStrictEqual(drizzles);
   expect(ours[0]!.club.createdAt).toBeInstanceOf(Date);
   expect(ours.some((row) => row.alias === null)).toBe(true);
 });
 
-it('leaves a left join to Drizzle, which answers null for a table with no row', async () => {
+it('maps the same way inside a transaction, where the statement is made on the transaction', async () => {
   const db = await getDb();
-  const prepared = db.select(columns).from(networkNodes)
+  const outside = await (await innerStatement()).execute({ tenantId: fx.tenant.id });
+  const inside = await db.transaction(async (tx) => {
+    const statement = await innerStatement(tx);
+    expect(statement).not.toBe(await innerStatement());
+    expect(mapsRowsOnce(statement)).toBe(true);
+    return statement.execute({ tenantId: fx.tenant.id });
+  });
+  expect(inside).toStrictEqual(outside);
+});
+
+it('leaves a left join to Drizzle, which answers null for a table with no row', async () => {
+  const statement = await preparedStatement('row_mapping_left', (db, name) => db.select(columns).from(networkNodes)
     .leftJoin(clubs, and(eq(clubs.tenantId, networkNodes.tenantId), eq(clubs.id, networkNodes.clubId)))
-    .where(ofTenant).orderBy(asc(networkNodes.id)).prepare('row_mapping_left');
-  expect(precompileRowMapping(prepared)).toBe(false);
-  const rows = await prepared.execute({ tenantId: fx.tenant.id });
+    .where(ofTenant).orderBy(asc(networkNodes.id)).prepare(name))();
+  expect(mapsRowsOnce(statement)).toBe(false);
+  const rows = await statement.execute({ tenantId: fx.tenant.id });
   expect(rows.find((row) => row.nodeId === fx.nodes.group)!.club).toBeNull();
 });

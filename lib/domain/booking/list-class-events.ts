@@ -71,7 +71,7 @@ function shapeOf(f: ClassEventFilters): string {
     .map(([key, value]) => (typeof value === 'string' || typeof value === 'boolean' ? `${key}=${value}` : key)).sort().join('&');
 }
 
-function buildStatements(f: ClassEventFilters, name: string) {
+function buildStatements(f: ClassEventFilters) {
   const where = and(...conditions(f));
   const order = f.order === 'desc' ? desc : asc;
   return {
@@ -79,7 +79,7 @@ function buildStatements(f: ClassEventFilters, name: string) {
     // run on narrow rows (id, start, total), and only the page's 30 classes are then read whole, with
     // their club's time zone. One statement, and about a third less work for PostgreSQL than joining
     // and counting whole rows (docs/benchmarks.md).
-    page: preparedStatement(`${name}_page`, (db: Database, statement) => {
+    page: preparedStatement('class_events_page', (db: Database, statement) => {
       const matched = db.select({ id: classEvents.id, startedAt: classEvents.startedAt, total: sql<number>`count(*) over ()`.as('total') })
         .from(classEvents).where(where).orderBy(order(classEvents.startedAt), asc(classEvents.id))
         .limit(placeholder('limit')).offset(placeholder('offset')).as('matched');
@@ -88,18 +88,20 @@ function buildStatements(f: ClassEventFilters, name: string) {
         .innerJoin(clubs, and(eq(clubs.tenantId, classEvents.tenantId), eq(clubs.id, classEvents.clubId)))
         .orderBy(order(matched.startedAt), asc(matched.id)).prepare(statement);
     }),
-    count: preparedStatement(`${name}_count`, (db: Database, statement) => db.select({ n: count() })
+    count: preparedStatement('class_events_count', (db: Database, statement) => db.select({ n: count() })
       .from(classEvents).where(where).prepare(statement)),
   };
 }
 
+// Each shape's statements, named by their text (lib/db/prepared.ts): another copy of this module
+// (Next's bundle beside server.ts's) may meet the shapes in another order.
 const byShape = new Map<string, ReturnType<typeof buildStatements>>();
 
 function statementsFor(f: ClassEventFilters) {
   const shape = shapeOf(f);
   let statements = byShape.get(shape);
   if (!statements) {
-    statements = buildStatements(f, `class_events_${byShape.size}`);
+    statements = buildStatements(f);
     byShape.set(shape, statements);
   }
   return statements;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { contacts, type Contact, type ContactTag } from '../../db/schema';
@@ -22,13 +22,10 @@ const extrasStatement = preparedStatement('contact_tags_of', (db, name) => db.se
   .where(and(eq(contacts.tenantId, sql.placeholder('tenantId')), sql`${contacts.id} = any(${sql.placeholder('contactIds')})`))
   .prepare(name));
 
-/** The contacts with their tags and club's time zone; read on `tx` when given (a transaction), else by the prepared statement. */
+/** The contacts with their tags and club's time zone; read on `tx` when given (a transaction). */
 export async function withTags(tenantId: number, list: Contact[], tx?: Executor): Promise<ContactWithTags[]> {
   if (list.length === 0) return [];
-  const contactIds = list.map((c) => c.id);
-  const rows = tx
-    ? await tx.select(extras).from(contacts).where(and(eq(contacts.tenantId, tenantId), inArray(contacts.id, contactIds)))
-    : await (await extrasStatement()).execute({ tenantId, contactIds });
+  const rows = await (await extrasStatement(tx)).execute({ tenantId, contactIds: list.map((c) => c.id) });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return list.map((contact) => {
     const row = byId.get(contact.id);

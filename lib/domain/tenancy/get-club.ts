@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { getDb } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
@@ -18,11 +18,7 @@ const sharesStatement = preparedStatement('club_shares', (db, name) => db.select
 export async function loadShares(tenantId: number, clubIds: number[], tx?: Transaction): Promise<Map<number, ShareTarget[]>> {
   const byClub = new Map<number, ShareTarget[]>(clubIds.map((id) => [id, []]));
   if (clubIds.length === 0) return byClub;
-  const rows = tx
-    ? await tx.select().from(clubBookingShares)
-      .where(and(eq(clubBookingShares.tenantId, tenantId), inArray(clubBookingShares.clubId, clubIds)))
-      .orderBy(asc(clubBookingShares.clubId), asc(clubBookingShares.position))
-    : await (await sharesStatement()).execute({ tenantId, clubIds });
+  const rows = await (await sharesStatement(tx)).execute({ tenantId, clubIds });
   for (const row of rows) byClub.get(row.clubId)?.push(shareTarget(row));
   return byClub;
 }
