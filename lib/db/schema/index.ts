@@ -8,3 +8,6 @@ export * from './events';
 export * from './finance';
 export * from './booking';
 export * from './catalog';
+export * from './sales';
+export * from './invoices';
+export * from './ledger';

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { tenants } from './tenancy';
+
+/**
+ * The accounts money sits in (DESIGN.md, Money). Sign convention: a debit is positive, a credit
+ * negative. So what a contact owes is a positive `receivable`; what the club holds for a contact (its
+ * available amount, or wallet) is a negative `available`; what a checkout took is a positive balance.
+ */
+export const ledgerAccounts = [
+  'receivable', // a contact's: invoiced and not paid (negative while a cart is paid ahead of its invoice)
+  'available', // a contact's wallet: overpayments and payments on a sale that failed its check
+  'checkout_cash', 'checkout_cheques', 'checkout_cards', // what a checkout took, by mean
+  'provider_clearing', // online payments a provider validated through a (web) checkout, not yet paid out
+  'bank', // what reached the club's bank account
+  'revenue', // what the club sold (credited by invoices)
+] as const;
+export type LedgerAccount = (typeof ledgerAccounts)[number];
+
+/** One money transaction: a balanced set of postings, caused by one thing (`kind` + `ref`, unique). */
+export const ledgerTransactions = pgTable('ledger_transactions', {
+  tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+  id: integer('id').notNull().generatedAlwaysAsIdentity(),
+  kind: text('kind').notNull(),
+  /** What caused it, such as `payments/12`: one transaction per cause and kind, so a replay cannot post twice. */
+  ref: text('ref').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.tenantId, t.id] }),
+  uniqueIndex('ledger_transactions_id_unique').on(t.id),
+  uniqueIndex('ledger_transactions_cause_unique').on(t.tenantId, t.kind, t.ref),
+]);
+
+/**
+ * Append-only: nothing updates or deletes a posting. Contacts, sales and invoices are referenced by id
+ * without a foreign key on purpose: the ledger is history and outlives a deleted contact.
+ */
+export const ledgerPostings = pgTable('ledger_postings', {
+  tenantId: integer('tenant_id').notNull(),
+  id: integer('id').notNull().generatedAlwaysAsIdentity(),
+  transactionId: integer('transaction_id').notNull(),
+  account: text('account', { enum: ledgerAccounts }).notNull(),
+  contactId: integer('contact_id'),
+  checkoutId: integer('checkout_id'),
+  /** The sale a receivable posting is about: a sale's paid amount is read from these. */
+  saleId: integer('sale_id'),
+  invoiceId: integer('invoice_id'),
+  /** Cents; debit positive, credit negative. */
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull().default('EUR'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.tenantId, t.id] }),
+  uniqueIndex('ledger_postings_id_unique').on(t.id),
+  index('ledger_postings_transaction_idx').on(t.tenantId, t.transactionId),
+  foreignKey({ columns: [t.tenantId, t.transactionId], foreignColumns: [ledgerTransactions.tenantId, ledgerTransactions.id] }).onDelete('cascade'),
+  index('ledger_postings_contact_idx').on(t.tenantId, t.contactId, t.account).where(sql`${t.contactId} IS NOT NULL`),
+  index('ledger_postings_sale_idx').on(t.tenantId, t.saleId).where(sql`${t.saleId} IS NOT NULL`),
+  index('ledger_postings_checkout_idx').on(t.tenantId, t.checkoutId, t.account).where(sql`${t.checkoutId} IS NOT NULL`),
+  check('ledger_postings_nonzero', sql`${t.amount} <> 0`),
+  check('ledger_postings_owner', sql`(${t.account} NOT IN ('receivable', 'available') OR ${t.contactId} IS NOT NULL)
+    AND (${t.account} NOT IN ('checkout_cash', 'checkout_cheques', 'checkout_cards', 'provider_clearing') OR ${t.checkoutId} IS NOT NULL)`),
+]);
+
+export type LedgerTransaction = typeof ledgerTransactions.$inferSelect;
+export type LedgerPosting = typeof ledgerPostings.$inferSelect;
