@@ -26,8 +26,9 @@ export interface RateLimitOptions {
   /** What the caller is told, ending before "Try again in N s.". */
   detail: string;
   /**
-   * Take points from the shared store this many at a time and count them down in memory, so that a
-   * limit checked on every API call costs a database write once per `batch` calls, not on each.
+   * Take points from the store this many at a time and count them down in a plain map, so that a
+   * limit checked on every API call costs a database write (or a limiter call) once per `batch`
+   * calls, not on each.
    * No more than `points` pass in a window; a process may hold up to batch - 1 of them unused
    * while another process is refused.
    */
@@ -66,7 +67,7 @@ export class RateLimit {
 
   /** Counts one use of `key`; throws RateLimitedError once the key has used its points. */
   async consume(key: string): Promise<void> {
-    const batch = config.databaseUrl ? Math.min(this.options.batch ?? 1, this.options.points) : 1;
+    const batch = Math.min(this.options.batch ?? 1, this.options.points);
     if (batch > 1) return this.consumeReserved(keyOf(key), batch);
     try {
       await (await this.store()).consume(keyOf(key));
