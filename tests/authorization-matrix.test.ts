@@ -265,7 +265,9 @@ describe('the operations the matrix covers', () => {
         if (!needs[kind] && entry[kind]) stale.push(`${op.key} (${kind})`);
       }
     }
-    expect({ missing, stale }).toEqual({ missing: [], stale: [] });
+    // A new operation a restricted caller gets into needs its target in targets() (or catalogTargets()): what
+    // it must refuse of another contact's or club's, or why there is nothing to refuse (docs/security.md).
+    expect({ missing, stale }, 'targets() in tests/authorization-matrix.test.ts').toEqual({ missing: [], stale: [] });
     expect(Object.keys(table).filter((key) => !operations.some((op) => op.key === key))).toEqual([]);
   });
 
