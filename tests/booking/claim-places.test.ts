@@ -1,11 +1,11 @@
-// Bookings of a rush placed together by one statement (claim-place.ts; claim-queue.ts sends them):
+// Bookings of a rush placed together by one statement (claim-places.ts; claim-place.ts sends them):
 // seats to the earliest asked, then queue places, the rest none; a contact who got a place meanwhile
 // answered as such; one attendee.booked per seat, in booking order, the tenant's numbers unbroken.
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../lib/db/client';
 import { outboxEvents } from '../../lib/db/schema';
-import { claimPlaces } from '../../lib/domain/booking/claim-place';
+import { claimPlaces } from '../../lib/domain/booking/claim-places';
 import { setClock } from '../../lib/time/clock';
 import { call, iriOf } from '../factories';
 import { NOW, addMember, booked, createClass, eventsOf, seatsOf, setupBooking, type BookingFixture } from './helpers';

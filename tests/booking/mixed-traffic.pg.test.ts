@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { getDb } from '../../lib/db/client';
 import { queryRows } from '../../lib/db/raw';
 import { attendees, classEvents } from '../../lib/db/schema';
-import { claimPlaces } from '../../lib/domain/booking/claim-place';
+import { claimPlaces } from '../../lib/domain/booking/claim-places';
 import { insertContact, insertSubscription } from '../../lib/seed/tenant-builder';
 import { isoInZone } from '../../lib/time/zone';
 import { call } from '../factories';

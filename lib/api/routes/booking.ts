@@ -5,10 +5,9 @@ import { cancelAttendee } from '../../domain/booking/cancel-attendee';
 import { getAttendeeOrThrow } from '../../domain/booking/get-attendee';
 import { getClassEventView } from '../../domain/booking/get-class-event-view';
 import { listAttendees } from '../../domain/booking/list-attendees';
-import { listClassEvents } from '../../domain/booking/list-class-events';
+import { listSchedule } from '../../domain/booking/list-schedule';
 import { scheduleScope } from '../../domain/booking/schedule-scope';
 import { iri } from '../../iri';
-import { classEventFilters } from '../booking-filters';
 import { tenantToken, type ApiEnv } from '../env';
 import { sendCollection, sendItem } from '../hydra';
 import { pageOf, pagingQuery } from '../paging';
@@ -58,8 +57,7 @@ export function registerBookingRoutes(app: OpenAPIHono<ApiEnv>) {
     app.openapi(schedule(path, network), async (c) => {
       const query = c.req.valid('query');
       const page = pageOf(query);
-      const scope = await scheduleScope(c.get('ctx'), network);
-      const result = await listClassEvents({ ...c.get('ctx'), scope: scope.clubIds, filters: classEventFilters(query, scope.timeZone), page });
+      const result = await listSchedule({ ...c.get('ctx'), network, query, page });
       return sendCollection(c, 'ClassEvent', result, page, (e) => serializeClassEvent(token(c), e));
     });
   }

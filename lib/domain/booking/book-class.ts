@@ -9,7 +9,7 @@ import { DomainError, invalidField } from '../errors';
 import { actingContactId, assertCanReachContact } from '../contacts/contact-access';
 import type { AttendeeView } from './attendee-view';
 import { bookableClubIds } from './booking-clubs';
-import { claimPlace } from './claim-queue';
+import { claimPlace } from './claim-place';
 import { readBookingTarget } from './read-booking-target';
 
 const refuse = (reason: string, detail: string) => new DomainError(`api.error.attendee.${reason}`, detail);

@@ -1,4 +1,24 @@
 import type { AttendeeState } from '../../db/schema';
+import { parseDateTimeInZone } from '../../time/zone';
+import { invalidField } from '../errors';
+
+/**
+ * A schedule's query as the spec names its parameters, once validated: the list parameters (`club`,
+ * `coach`, `activity`, `activity.activityGroups`, `studio`, `attendees.contactId`, `attendees.state`)
+ * come as `name` and as `name[]`, each with one value or several, ids read from their IRIs; date-times
+ * as they were written.
+ */
+export interface ClassEventQuery {
+  'startedAt[before]'?: string;
+  'startedAt[strictly_before]'?: string;
+  'startedAt[after]'?: string;
+  'startedAt[strictly_after]'?: string;
+  'order[startedAt]'?: 'asc' | 'desc';
+  available?: 'true' | 'false' | '1' | '0';
+  time?: 'morning' | 'afternoon' | 'evening';
+  archived?: '0' | '1' | 'false' | 'true' | 'no' | 'yes' | 'only';
+  [list: string]: unknown;
+}
 
 /** The class_events filters of the spec, already read (IRIs as ids, date-times as instants). */
 export interface ClassEventFilters {
@@ -20,4 +40,46 @@ export interface ClassEventFilters {
   time?: 'morning' | 'afternoon' | 'evening';
   /** hide (default), include, or only the classes that have ended. */
   archived?: 'hide' | 'include' | 'only';
+}
+
+type ListKey = 'club' | 'coach' | 'activity' | 'activity.activityGroups' | 'studio' | 'attendees.contactId' | 'attendees.state';
+
+/** `name` and `name[]` together: every value given under either, or undefined when none is. */
+function list<T>(query: ClassEventQuery, key: ListKey): T[] | undefined {
+  const values = query as Record<string, T[] | undefined>;
+  const all = [...(values[key] ?? []), ...(values[`${key}[]`] ?? [])];
+  return all.length > 0 ? all : undefined;
+}
+
+/** A date-time of the query; one written without an offset is a wall time in `timeZone`. */
+function instant(query: ClassEventQuery, key: `startedAt[${string}]`, timeZone: string): Date | undefined {
+  const value = query[key] as string | undefined;
+  if (value === undefined) return undefined;
+  const parsed = parseDateTimeInZone(value, timeZone);
+  if (!parsed) throw invalidField(key, 'invalid-datetime', 'A date-time is ISO 8601, with or without an offset (without: the club\'s time).');
+  return parsed;
+}
+
+const ARCHIVED = { 0: 'hide', false: 'hide', no: 'hide', 1: 'include', true: 'include', yes: 'include', only: 'only' } as const;
+
+/**
+ * The query of a schedule as the domain's filters. A date-time without an offset is read in
+ * `timeZone`, the acting club's (scheduleScope): a partner asking for "from 18:00" means 18:00 at
+ * the club, whatever zone its own server runs in.
+ */
+export function classEventFilters(query: ClassEventQuery, timeZone: string): ClassEventFilters {
+  const filters: ClassEventFilters = {
+    clubIds: list(query, 'club'), coachIds: list(query, 'coach'), activityIds: list(query, 'activity'),
+    activityGroupIds: list(query, 'activity.activityGroups'), studioIds: list(query, 'studio'),
+    attendeeContactIds: list(query, 'attendees.contactId'), attendeeStates: list(query, 'attendees.state'),
+    startedBefore: instant(query, 'startedAt[before]', timeZone),
+    startedStrictlyBefore: instant(query, 'startedAt[strictly_before]', timeZone),
+    startedAfter: instant(query, 'startedAt[after]', timeZone),
+    startedStrictlyAfter: instant(query, 'startedAt[strictly_after]', timeZone),
+    order: query['order[startedAt]'],
+    available: query.available === undefined ? undefined : query.available === 'true' || query.available === '1',
+    time: query.time,
+    archived: query.archived === undefined ? undefined : ARCHIVED[query.archived],
+  };
+  return Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined)) as ClassEventFilters;
 }
