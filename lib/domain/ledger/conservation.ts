@@ -1,0 +1,80 @@
+// The conservation invariant (DESIGN.md, Money) as queries: run by the tests after every money
+// scenario, and meant for a staff reconciliation view. Each answer is a list of problems; empty is good.
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { queryRows } from '../../db/raw';
+
+const tenantFilter = (column: string, tenantId: number | undefined) => (tenantId === undefined ? sql`TRUE` : sql`${sql.raw(column)} = ${tenantId}`);
+
+/**
+ * Every transaction has postings summing to zero in each currency; every payment and invoice agrees
+ * with its transaction (the payment's amount is what its mean's account took, the invoice's total
+ * what the receivable was debited); no sale was paid beyond what it was invoiced once validated.
+ */
+export async function ledgerProblems(db: Executor, tenantId?: number): Promise<string[]> {
+  const [unbalanced, payments, invoices, sales] = await Promise.all([
+    queryRows<{ id: number; kind: string; ref: string }>(db, sql`
+      SELECT t.id, t.kind, t.ref FROM ledger_transactions t
+      LEFT JOIN ledger_postings p ON p.tenant_id = t.tenant_id AND p.transaction_id = t.id
+      WHERE ${tenantFilter('t.tenant_id', tenantId)}
+      GROUP BY t.id, t.kind, t.ref, p.currency HAVING count(p.id) < 2 OR coalesce(sum(p.amount), 0) <> 0`),
+    queryRows<{ id: number; amount: number; taken: string | null }>(db, sql`
+      SELECT pay.id, pay.amount, (SELECT sum(p.amount) FROM ledger_transactions t
+          JOIN ledger_postings p ON p.tenant_id = t.tenant_id AND p.transaction_id = t.id
+          WHERE t.tenant_id = pay.tenant_id AND t.kind = 'sale_payment' AND t.ref = 'payments/' || pay.id
+            AND p.account IN ('checkout_cash', 'checkout_cheques', 'checkout_cards', 'provider_clearing')) AS taken
+      FROM payments pay WHERE ${tenantFilter('pay.tenant_id', tenantId)}`),
+    queryRows<{ id: number; total_ti: number; debited: string | null }>(db, sql`
+      SELECT i.id, i.total_ti, (SELECT sum(p.amount) FROM ledger_transactions t
+          JOIN ledger_postings p ON p.tenant_id = t.tenant_id AND p.transaction_id = t.id
+          WHERE t.tenant_id = i.tenant_id AND t.kind = 'sale_invoice' AND t.ref = 'invoices/' || i.id AND p.account = 'receivable') AS debited
+      FROM invoices i WHERE ${tenantFilter('i.tenant_id', tenantId)}`),
+    queryRows<{ id: number; state: string; invoiced: string; balance: string }>(db, sql`
+      SELECT s.id, s.state,
+        coalesce(sum(p.amount) FILTER (WHERE t.kind = 'sale_invoice'), 0) AS invoiced, coalesce(sum(p.amount), 0) AS balance
+      FROM sales s
+      LEFT JOIN ledger_postings p ON p.tenant_id = s.tenant_id AND p.sale_id = s.id AND p.account = 'receivable'
+      LEFT JOIN ledger_transactions t ON t.tenant_id = p.tenant_id AND t.id = p.transaction_id
+      WHERE ${tenantFilter('s.tenant_id', tenantId)} GROUP BY s.id, s.state`),
+  ]);
+  const problems: string[] = [];
+  for (const t of unbalanced) problems.push(`transaction ${t.id} (${t.kind} ${t.ref}) does not sum to zero`);
+  for (const p of payments) {
+    if (Number(p.taken ?? 0) !== p.amount) problems.push(`payment ${p.id} of ${p.amount} took ${p.taken ?? 'nothing'} in the ledger`);
+  }
+  for (const i of invoices) {
+    if (Number(i.debited ?? 0) !== i.total_ti) problems.push(`invoice ${i.id} of ${i.total_ti} debited ${i.debited ?? 'nothing'}`);
+  }
+  for (const s of sales) {
+    const invoiced = Number(s.invoiced);
+    const paid = invoiced - Number(s.balance);
+    if (paid < 0) problems.push(`sale ${s.id} has a negative paid amount (${paid})`);
+    if (s.state === 'validated' && paid > invoiced) problems.push(`validated sale ${s.id} paid ${paid} beyond its invoice ${invoiced}`);
+    if (s.state === 'canceled' && (paid !== 0 || invoiced !== 0)) problems.push(`canceled sale ${s.id} still holds ${paid}`);
+  }
+  return problems;
+}
+
+export interface SalesMoney {
+  /** Every payment recorded. */
+  payments: number;
+  /** What the sales kept of them (their paid amounts). */
+  paidOnSales: number;
+  /** What went to the contacts' available amounts. */
+  available: number;
+}
+
+/**
+ * The issue's money check: the payments equal what the sales kept plus what went to the contacts'
+ * available amounts, to the cent. Holds while sales are the only way money enters or leaves a wallet.
+ */
+export async function salesMoney(db: Executor, tenantId: number): Promise<SalesMoney> {
+  const [row] = await queryRows<{ payments: string; paid: string; available: string }>(db, sql`
+    SELECT
+      (SELECT coalesce(sum(amount), 0) FROM payments WHERE tenant_id = ${tenantId}) AS payments,
+      (SELECT coalesce(sum(CASE WHEN t.kind = 'sale_invoice' THEN 0 ELSE -p.amount END), 0) FROM ledger_postings p
+        JOIN ledger_transactions t ON t.tenant_id = p.tenant_id AND t.id = p.transaction_id
+        WHERE p.tenant_id = ${tenantId} AND p.account = 'receivable' AND p.sale_id IS NOT NULL) AS paid,
+      (SELECT coalesce(-sum(amount), 0) FROM ledger_postings WHERE tenant_id = ${tenantId} AND account = 'available') AS available`);
+  return { payments: Number(row?.payments ?? 0), paidOnSales: Number(row?.paid ?? 0), available: Number(row?.available ?? 0) };
+}
