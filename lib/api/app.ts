@@ -16,6 +16,8 @@ import { registerDocsRoutes } from './routes/docs';
 import { registerNetworkRoutes } from './routes/network';
 import { registerOauthRoutes } from './routes/oauth';
 import { registerOptinRoutes } from './routes/optins';
+import { registerInvoiceRoutes } from './routes/invoices';
+import { registerSalesRoutes } from './routes/sales';
 import { registerSandboxRoutes } from './routes/sandbox';
 import { registerScheduleAdminRoutes } from './routes/schedule-admin';
 import { registerSubscriptionRoutes } from './routes/subscriptions';
@@ -40,6 +42,8 @@ export function createApiApp() {
   registerScheduleAdminRoutes(app);
   registerActivityGroupRoutes(app);
   registerCatalogRoutes(app);
+  registerSalesRoutes(app);
+  registerInvoiceRoutes(app);
   registerSandboxRoutes(app);
   registerApiClientRoutes(app);
   registerWebhookRoutes(app);

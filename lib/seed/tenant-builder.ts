@@ -7,6 +7,7 @@ import {
 } from '../db/schema';
 import { createApiClient } from '../domain/auth/create-api-client';
 import { insertContactRow } from '../domain/contacts/insert-contact-row';
+import { insertClubCheckouts } from '../domain/sales/club-checkouts';
 import { hashSecret } from '../domain/auth/passwords';
 import type { TenantRef } from '../domain/context';
 import type { ApiScope } from '../db/schema';
@@ -20,6 +21,8 @@ export async function insertClub(db: Executor, tenant: TenantRef, club: {
   name: string; code: string; timeZone?: string; debitDays?: number[]; onlineCancellation?: OnlineCancellationSettings;
 }): Promise<number> {
   const [row] = await db.insert(clubs).values({ tenantId: tenant.id, ...club }).returning({ id: clubs.id });
+  // Every club takes money at a web and a desk checkout (CONTRACT §9.9).
+  await insertClubCheckouts(db, tenant.id, row!.id);
   return row!.id;
 }
 

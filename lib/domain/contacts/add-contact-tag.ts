@@ -1,8 +1,9 @@
+import type { Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { contactTags, type ContactTag } from '../../db/schema';
 import { dateInZone } from '../../time/zone';
 import { now } from '../../time/clock';
-import type { OperationContext } from '../context';
+import type { OperationContext, TenantRef } from '../context';
 import { invalidField } from '../errors';
 import { emitTagEvent } from './emit-tag-event';
 import { getReferencedContactOrThrow } from './get-contact';
@@ -27,11 +28,16 @@ export async function addContactTag(ctx: OperationContext & { input: TagInput })
     // Without a first day, the tag starts today in the contact's club: the calendar its validity is judged in.
     const validFrom = input.validFrom ?? dateInZone(now(), contact.clubTimeZone);
     if (input.validThrough && input.validThrough < validFrom) throw endsBeforeStart();
-    const [tag] = await tx.insert(contactTags).values({
-      tenantId: tenant.id, contactId: contact.id, name: input.name, validFrom,
-      validThrough: input.validThrough ?? null, accounting: input.accounting ?? false,
-    }).returning();
-    await emitTagEvent(tx, tenant, 'created', tag!, contact.clubId);
-    return tag!;
+    return insertContactTag(tx, tenant, contact, { name: input.name, validFrom, validThrough: input.validThrough ?? null, accounting: input.accounting ?? false });
   });
+}
+
+/** The tag and its event, in the caller's transaction (a validated sale grants tags too). */
+export async function insertContactTag(
+  tx: Executor, tenant: TenantRef, contact: { id: number; clubId: number },
+  values: { name: string; validFrom: string; validThrough: string | null; accounting: boolean },
+): Promise<ContactTag> {
+  const [tag] = await tx.insert(contactTags).values({ tenantId: tenant.id, contactId: contact.id, ...values }).returning();
+  await emitTagEvent(tx, tenant, 'created', tag!, contact.clubId);
+  return tag!;
 }

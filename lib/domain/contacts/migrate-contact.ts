@@ -6,6 +6,7 @@ import type { OperationContext } from '../context';
 import { DomainError, notFound } from '../errors';
 import { assertClubOfTenant } from './check-contact-references';
 import { actingContactId } from './contact-access';
+import { moveContactSales } from '../sales/move-contact-sales';
 import { emitContactEvent } from './emit-contact-event';
 import { withTags } from './get-contact';
 
@@ -45,6 +46,8 @@ export async function migrateContact(ctx: OperationContext & { sourceId: number;
 
     const identity = Object.fromEntries(IDENTITY.map((key) => [key, source[key]]));
     const sourceOptins = await tx.select().from(optins).where(and(eq(optins.tenantId, tenant.id), eq(optins.contactId, source.id)));
+    // Its sales and money go to the target (spec: PUT /sale/{id}/update_contact after a migration).
+    await moveContactSales(tx, tenant, source.id, target.id);
     // The source goes first: its e-mail must be free before the target takes it.
     await tx.delete(contacts).where(and(eq(contacts.tenantId, tenant.id), eq(contacts.id, source.id)));
     await tx.update(contacts).set({ ...identity, state: 'prospect', updatedAt: now() })

@@ -1,0 +1,57 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { getDb } from '../../db/client';
+import { clubs, invoices, offers, type SaleArticle } from '../../db/schema';
+import { now } from '../../time/clock';
+import { dateInZone, isoInZone } from '../../time/zone';
+import { debitSchedule } from '../catalog/debit-schedule';
+import type { DebitDayChoice } from '../catalog/debit-date';
+import { isOpenEnded, compileSchedule } from '../catalog/installment';
+import type { OperationContext } from '../context';
+import { readSaleOrThrow } from './get-sale';
+import { renderContractPdf, type ContractArticle } from './contract-pdf';
+import { readContactWithTags } from './sale-facts';
+import { saleView } from './sale-view';
+
+function debitChoice(article: SaleArticle): DebitDayChoice | null {
+  const schedule = article.repaymentSchedule;
+  if (schedule?.debitDay != null) return { debitDay: schedule.debitDay };
+  if (schedule?.debitWeekDay != null) return { debitWeekDay: schedule.debitWeekDay };
+  return null;
+}
+
+/** GET /sales/{id}/contract: the PDF of the sale, its debits from the catalog's debit schedule (CONTRACT §9.2). */
+export async function getSaleContract(ctx: OperationContext & { saleId: number }): Promise<Uint8Array> {
+  const db = await getDb();
+  const view = await saleView(db, ctx.tenant.id, await readSaleOrThrow(ctx, ctx.saleId, db));
+  const offerIds = [...new Set(view.articles.map((a) => a.offerId))];
+  const [offerRows, [club], [invoice], contact] = await Promise.all([
+    offerIds.length === 0 ? [] : db.select().from(offers).where(and(eq(offers.tenantId, ctx.tenant.id), inArray(offers.id, offerIds))),
+    db.select({ name: clubs.name, code: clubs.code }).from(clubs).where(and(eq(clubs.tenantId, ctx.tenant.id), eq(clubs.id, view.clubId))).limit(1),
+    db.select({ number: invoices.number }).from(invoices).where(and(eq(invoices.tenantId, ctx.tenant.id), eq(invoices.saleId, view.id))).limit(1),
+    readContactWithTags(db, ctx.tenant.id, view.contactId),
+  ]);
+  const today = dateInZone(now(), view.clubTimeZone);
+  const byId = new Map(offerRows.map((o) => [o.id, o]));
+  const articles: ContractArticle[] = view.articles.map((article) => {
+    const offer = byId.get(article.offerId);
+    const start = article.implementation.startDate ?? article.repaymentSchedule?.startDate ?? today;
+    if (!offer || offer.rhythmBilling === null) return { name: article.name, priceTI: article.priceTI, startDate: article.implementation.startDate ?? null, debits: [], openEnded: false };
+    const schedule = debitSchedule(offer, start, debitChoice(article));
+    return {
+      name: article.name, priceTI: article.priceTI, startDate: start, debits: schedule.debits,
+      openEnded: isOpenEnded(compileSchedule(offer.repaymentSchedule, offer.rhythmBilling)),
+    };
+  });
+  const address = [view.streetAddress, [view.postalCode, view.addressLocality].filter(Boolean).join(' '), view.addressCountry]
+    .filter((part): part is string => Boolean(part));
+  return renderContractPdf({
+    saleId: view.id, state: view.state, date: dateInZone(view.createdAt, view.clubTimeZone), createdAt: view.createdAt,
+    club: { name: club?.name ?? '', code: view.clubCode },
+    contact: {
+      familyName: view.contactFamilyName ?? contact?.familyName ?? '', givenName: view.contactGivenName ?? contact?.givenName ?? '',
+      number: view.contactNumber ?? contact?.number ?? '', address,
+    },
+    articles, totalTI: view.totalTI, paidAmount: view.paidAmount, remainingAmount: view.remainingAmount, dueDate: view.dueDate,
+    invoiceNumber: invoice?.number ?? null, signedAt: view.signedAt ? isoInZone(view.signedAt, view.clubTimeZone) : null,
+  });
+}
