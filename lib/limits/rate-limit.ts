@@ -3,9 +3,11 @@
 // when DATABASE_URL is set, so that every process behind a load balancer counts against one total.
 // Limits live on globalThis: server.ts and Next's bundled copy of lib/ share them.
 import { createHash } from 'node:crypto';
-import {
-  RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+// Each from its own file: see rate-limiter-flexible.d.ts beside this one.
+import RateLimiterMemory from 'rate-limiter-flexible/lib/RateLimiterMemory.js';
+import RateLimiterPostgres from 'rate-limiter-flexible/lib/RateLimiterPostgres.js';
+import RateLimiterRes from 'rate-limiter-flexible/lib/RateLimiterRes.js';
 import { config } from '../config';
 import { getDb } from '../db/client';
 import { DomainError } from '../domain/errors';
