@@ -36,6 +36,13 @@ const SENTENCES: Record<string, string> = {
   'api.error.class-event.already-canceled': 'This class is already cancelled.',
   'api.error.class-event.ended': 'This class is over, so it can no longer be changed or cancelled.',
   'api.error.optin.legal-not-modifiable': 'Legal information is always sent: the law requires it, so it cannot be turned off.',
+  // Catalog (back office): the offer's rules (CONTRACT §9.1); the editor also says each beside its field.
+  'api.error.offer.price-mismatch': 'A price must be its part without tax plus its tax.',
+  'api.error.offer.invalid-validity': 'The end of sale cannot be before its start.',
+  'api.error.offer.schedule-without-rhythm': 'A repayment schedule needs a billing rhythm.',
+  'api.error.offer.rhythm-without-schedule': 'A recurring offer needs at least one entry in its repayment schedule.',
+  'api.error.offer.interval-not-in-rhythm': 'An entry\'s interval does not fit the billing rhythm.',
+  'api.error.offer.occurrence-without-span': 'A first payment needs a duration or a number of repeats.',
   // Booking refusals (CONTRACT §6) as a member reads them about their own booking: what happened and,
   // where there is one, what to do instead.
   'api.error.attendee.class-full': 'This class and its waiting list are full. Places free up when members cancel: check again later, or choose another class.',

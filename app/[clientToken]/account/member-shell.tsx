@@ -16,11 +16,12 @@ interface MemberShellProps {
   children: ReactNode;
 }
 
-type MemberSection = 'account' | 'classes' | 'bookings';
+type MemberSection = 'account' | 'classes' | 'shop' | 'bookings';
 
 const SECTIONS: { id: MemberSection; path: string }[] = [
   { id: 'account', path: 'account' },
   { id: 'classes', path: 'classes' },
+  { id: 'shop', path: 'shop' },
   { id: 'bookings', path: 'account/bookings' },
 ];
 

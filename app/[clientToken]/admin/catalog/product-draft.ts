@@ -1,0 +1,61 @@
+// The "new product" form's values and what they become for createProduct: one behaviour follows
+// from the product's type (its configuration typed in the form), a badge behaviour when asked for.
+import type { ProductType } from '@/lib/db/schema';
+import type { ProductBehaviorInput } from '@/lib/domain/catalog/product-behaviors';
+
+export interface ProductDraft {
+  type: ProductType;
+  name: string;
+  description: string;
+  clubId: string;
+  validityPeriod: string;
+  paymentType: 'direct_debit' | 'upfront';
+  fixedTerm: boolean;
+  mandatory: boolean;
+  sessions: string;
+  grantsBadge: boolean;
+  requiredTags: string[];
+  grantedTags: string[];
+  minimumAge: string;
+}
+
+export const emptyProduct: ProductDraft = {
+  type: 'subscription', name: '', description: '', clubId: '', validityPeriod: 'P12M', paymentType: 'direct_debit', fixedTerm: false,
+  mandatory: false, sessions: '10', grantsBadge: false, requiredTags: [], grantedTags: [], minimumAge: '',
+};
+
+/** Which behaviour a product type carries, and so which configuration fields the form shows. */
+export function behaviourOf(type: ProductType): 'subscription' | 'subscription_option' | 'sessions' | null {
+  if (type === 'subscription') return 'subscription';
+  if (type === 'subscription_option') return 'subscription_option';
+  if (type === 'counter' || type === 'test_session' || type === 'countermark' || type === 'package') return 'sessions';
+  return null;
+}
+
+const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : text.trim() === '' ? null : Number.NaN);
+
+export function productInput(draft: ProductDraft) {
+  const behaviors: ProductBehaviorInput[] = [];
+  const kind = behaviourOf(draft.type);
+  if (kind === 'subscription') {
+    behaviors.push({ type: 'subscription', configuration: { validityPeriod: draft.validityPeriod, paymentType: draft.paymentType, fixedTerm: draft.fixedTerm } });
+  } else if (kind === 'subscription_option') {
+    behaviors.push({ type: 'subscription_option', configuration: { validityPeriod: draft.validityPeriod, mandatory: draft.mandatory } });
+  } else if (kind === 'sessions') {
+    behaviors.push({ type: 'sessions', configuration: { sessions: whole(draft.sessions) ?? Number.NaN, validityPeriod: draft.validityPeriod } });
+  }
+  if (draft.grantsBadge || draft.type === 'badge') behaviors.push({ type: 'badge', configuration: {} });
+  return {
+    type: draft.type, name: draft.name, description: draft.description, clubId: draft.clubId ? Number(draft.clubId) : null,
+    productBehaviors: behaviors, requiredTags: draft.requiredTags, grantedTags: draft.grantedTags, minimumAge: whole(draft.minimumAge),
+  };
+}
+
+/** The form field a path of the product's schema points at. */
+export function productField(path: string): string {
+  if (path.startsWith('productBehaviors')) {
+    if (path.endsWith('sessions')) return 'sessions';
+    return 'validityPeriod';
+  }
+  return path.split('.')[0] ?? path;
+}

@@ -1,0 +1,127 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useActionStatus } from '@/components/action-status';
+import { Button } from '@/components/ui/button';
+import { describedBy, Field } from '@/components/ui/field';
+import { FormSection } from '@/components/ui/form-section';
+import { Input, Select, Textarea } from '@/components/ui/input';
+import { TagInput } from '@/components/ui/tag-input';
+import { useHydrated } from '@/components/use-hydrated';
+import { productTypes } from '@/lib/db/schema/catalog';
+import { productCreateSchema } from '@/lib/domain/catalog/catalog-input';
+import { useActionTransition } from '../use-staff-action';
+import { addProduct } from './actions';
+import { behaviourOf, emptyProduct, productField, productInput, type ProductDraft } from './product-draft';
+
+/** A new product: its type, words, where it is sold, the configuration of its behaviour, tags and minimum age. */
+export function ProductForm({ clientToken, clubs }: { clientToken: string; clubs: { id: number; name: string }[] }) {
+  const t = useTranslations('adminCatalog.product');
+  const status = useActionStatus();
+  const hydrated = useHydrated();
+  const { pending, perform } = useActionTransition();
+  const [draft, setDraft] = useState<ProductDraft>(emptyProduct);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = <K extends keyof ProductDraft>(key: K, value: ProductDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const kind = behaviourOf(draft.type);
+
+  const submit = () => {
+    status.clear();
+    const input = productInput(draft);
+    const parsed = productCreateSchema.safeParse(input);
+    if (!parsed.success) {
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) found[productField(issue.path.join('.'))] ??= t('invalid');
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    void perform(() => addProduct(clientToken, input), (result) => {
+      if (!result.ok) {
+        setErrors(Object.fromEntries(Object.entries(result.fieldErrors).map(([path, message]) => [productField(path), message])));
+        return status.failed(result.message);
+      }
+      setDraft(emptyProduct);
+      status.done(t('added', { name: result.value.name }));
+    });
+  };
+  const field = (id: keyof ProductDraft) => ({ id: `product-${id}`, error: errors[id] });
+  const aria = (id: keyof ProductDraft) => ({
+    'aria-invalid': errors[id] ? true : undefined, 'aria-describedby': describedBy(`product-${id}`, { error: errors[id] }),
+  });
+
+  return (
+    <form aria-label={t('formLabel')} noValidate onSubmit={(event) => { event.preventDefault(); submit(); }} className="flex flex-col gap-6">
+      <FormSection id="product-what" title={t('what')} description={t('whatHint')}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field {...field('type')} label={t('type')}>
+            <Select id="product-type" value={draft.type} onChange={(e) => set('type', e.target.value as ProductDraft['type'])} {...aria('type')}>
+              {productTypes.map((type) => <option key={type} value={type}>{t(`types.${type}`)}</option>)}
+            </Select>
+          </Field>
+          <Field {...field('name')} label={t('name')}>
+            <Input id="product-name" autoComplete="off" maxLength={200} value={draft.name} onChange={(e) => set('name', e.target.value)} {...aria('name')} />
+          </Field>
+          <Field {...field('description')} label={t('description')} className="sm:col-span-2">
+            <Textarea id="product-description" rows={2} maxLength={5000} value={draft.description} onChange={(e) => set('description', e.target.value)} {...aria('description')} />
+          </Field>
+          <Field {...field('clubId')} label={t('club')}>
+            <Select id="product-clubId" value={draft.clubId} onChange={(e) => set('clubId', e.target.value)} {...aria('clubId')}>
+              <option value="">{t('allClubs')}</option>
+              {clubs.map((club) => <option key={club.id} value={String(club.id)}>{club.name}</option>)}
+            </Select>
+          </Field>
+        </div>
+      </FormSection>
+      <FormSection id="product-behaviour" title={t('behaviour')} description={t(`behaviourHint.${kind ?? 'none'}`)}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          {kind !== null && (
+            <Field {...field('validityPeriod')} label={t('validityPeriod')} hint={t('validityPeriodHint')}>
+              <Input id="product-validityPeriod" autoComplete="off" value={draft.validityPeriod}
+                onChange={(e) => set('validityPeriod', e.target.value.toUpperCase())} {...aria('validityPeriod')} />
+            </Field>
+          )}
+          {kind === 'subscription' && (
+            <Field {...field('paymentType')} label={t('paymentType')}>
+              <Select id="product-paymentType" value={draft.paymentType} onChange={(e) => set('paymentType', e.target.value as ProductDraft['paymentType'])}>
+                <option value="direct_debit">{t('directDebit')}</option>
+                <option value="upfront">{t('upfront')}</option>
+              </Select>
+            </Field>
+          )}
+          {kind === 'sessions' && (
+            <Field {...field('sessions')} label={t('sessions')}>
+              <Input id="product-sessions" inputMode="numeric" value={draft.sessions} onChange={(e) => set('sessions', e.target.value)} {...aria('sessions')} />
+            </Field>
+          )}
+          {kind === 'subscription' && <Check id="product-fixedTerm" label={t('fixedTerm')} checked={draft.fixedTerm} onChange={(v) => set('fixedTerm', v)} />}
+          {kind === 'subscription_option' && <Check id="product-mandatory" label={t('mandatory')} checked={draft.mandatory} onChange={(v) => set('mandatory', v)} />}
+          {draft.type !== 'badge' && <Check id="product-grantsBadge" label={t('grantsBadge')} checked={draft.grantsBadge} onChange={(v) => set('grantsBadge', v)} />}
+        </div>
+      </FormSection>
+      <FormSection id="product-who" title={t('who')} description={t('whoHint')}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TagInput id="product-requiredTags" label={t('requiredTags')} hint={t('requiredTagsHint')} value={draft.requiredTags}
+            onChange={(v) => set('requiredTags', v)} error={errors.requiredTags} />
+          <TagInput id="product-grantedTags" label={t('grantedTags')} hint={t('grantedTagsHint')} value={draft.grantedTags}
+            onChange={(v) => set('grantedTags', v)} error={errors.grantedTags} />
+          <Field {...field('minimumAge')} label={t('minimumAge')} hint={t('minimumAgeHint')}>
+            <Input id="product-minimumAge" inputMode="numeric" value={draft.minimumAge} onChange={(e) => set('minimumAge', e.target.value)} {...aria('minimumAge')} />
+          </Field>
+        </div>
+      </FormSection>
+      <div className="flex justify-end border-t border-slate-200 pt-5">
+        <Button type="submit" pending={pending} disabled={!hydrated}>{t('submit')}</Button>
+      </div>
+    </form>
+  );
+}
+
+function Check({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange: (value: boolean) => void }) {
+  return (
+    <label htmlFor={id} className="flex min-h-11 items-center gap-3 text-sm text-slate-800 sm:mt-6">
+      <input id={id} type="checkbox" className="size-5 accent-brand-600" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      {label}
+    </label>
+  );
+}
