@@ -1,8 +1,8 @@
 // Issue 19.1, on PostgreSQL: a full class (5 seats, 2 queue places) whose 5 booked attendees cancel
 // while 20 other contacts book, at once, round after round, sometimes while staff lowers the
 // capacity. Every answer is a rule's (never a 5xx), the class's counters equal its attendee rows, the
-// queue is served before any newcomer and in its order, and nobody waits in the queue, or is refused
-// once every seat had been freed, while a seat is free. Then the race itself, step by step: a claim
+// queue is served in its order, and nobody waits in the queue, or is refused once every seat had
+// been freed, while a seat is free. Then the race itself, step by step: a claim
 // that waits on the class's lock while the class changes under it.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -108,7 +108,7 @@ describe('a full class under mixed traffic (PostgreSQL)', () => {
       }
       // Nobody waits while a seat is free.
       if (after.queued > 0) expect(after.booked, context).toBe(limit);
-      // The queue first, in its order: both queued attendees had a seat before any newcomer, the first one first.
+      // The freed seats went to the queue first, in its order: both queued attendees have a seat, the first one first.
       const promoted = queued.map((q) => after.rows.find((r) => r.id === q.id)!);
       expect(promoted.map((r) => r.state), context).toEqual(['booked', 'booked']);
       expect(promoted[0]!.bookedAt!.getTime(), context).toBeLessThanOrEqual(promoted[1]!.bookedAt!.getTime());
