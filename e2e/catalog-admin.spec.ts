@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { uniqueSuffix } from './support/admin';
+import { capture } from './support/capture';
+import { signInAsStaff } from './support/sign-in';
+
+// Staff build a product and an offer; the schedule in words follows what they type, and a rule the
+// offer breaks is said beside the field at fault before anything is sent.
+test('staff create a product and an offer, with the live schedule and a refusal beside the field', async ({ page }) => {
+  test.setTimeout(90_000);
+  const name = `Summer Club ${uniqueSuffix()}`;
+  await signInAsStaff(page);
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Catalog', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Catalog', level: 1 })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Monthly Club' }).first()).toContainText('€29.90 every month');
+  await capture(page, 'catalog-admin-list');
+
+  await page.getByText('New product', { exact: true }).click();
+  const productForm = page.getByRole('form', { name: 'New product' });
+  await productForm.getByLabel('Type').selectOption('subscription');
+  await productForm.getByLabel('Name', { exact: true }).fill(name);
+  await productForm.getByLabel('Description').fill('Unlimited access all summer.');
+  await productForm.getByLabel('Minimum age').fill('16');
+  await expect(productForm.getByRole('button', { name: 'Add product' })).toBeEnabled();
+  await productForm.getByRole('button', { name: 'Add product' }).click();
+  await expect(page.getByRole('status')).toHaveText(`Product “${name}” added. Give it an offer to put it on sale.`);
+  const product = page.getByRole('listitem', { name, exact: true });
+  await expect(product).toContainText('No offer yet: not on sale.');
+
+  await product.getByRole('button', { name: `Add an offer to ${name}` }).click();
+  const offer = product.getByRole('form', { name: `New offer of ${name}` });
+  await offer.getByLabel('Offer name').fill(`${name} — 3 months at 9.90`);
+  await offer.getByLabel('Registration fee', { exact: true }).fill('20');
+  await offer.getByLabel('Billing rhythm').selectOption('monthly');
+  await offer.getByLabel('The first period is paid today').check();
+  const first = offer.getByRole('group', { name: 'First payments (occurrences)' });
+  await first.getByRole('button', { name: 'Add a first payment' }).click();
+  await first.getByLabel('Amount').fill('9.90');
+  await first.getByLabel('For', { exact: true }).fill('P3M');
+  const then = offer.getByRole('group', { name: 'Then, every period (recurrences)' });
+  await then.getByRole('button', { name: 'Add a recurring amount' }).click();
+  await then.getByLabel('Amount').fill('29.90');
+
+  const schedule = offer.getByTestId('offer-schedule');
+  await expect(schedule).toHaveText(/^€29\.90 today, then €9\.90 on .+, then €29\.90 every month from .+$/);
+  await then.getByLabel('Amount').fill('31');
+  await expect(schedule).toContainText('then €31.00 every month from');
+  await offer.getByLabel('Debit day of the month').selectOption('15');
+  await expect(schedule).toContainText(/on 15 /);
+
+  // Every four weeks, a P1M entry no longer fits: said beside its interval, and no schedule.
+  await offer.getByLabel('Billing rhythm').selectOption('week4');
+  await expect(first.getByLabel('Per')).toHaveAccessibleDescription(/The interval P1M does not fit the billing rhythm \(every 4 weeks: use P1W, P2W or P4W\)/);
+  await expect(schedule).toHaveText('The schedule shows here once the offer holds together.');
+  await capture(page, 'catalog-admin-offer-refusal');
+  await offer.getByLabel('Billing rhythm').selectOption('monthly');
+  await expect(first.getByLabel('Per')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(schedule).toContainText('then €31.00 every month from');
+  await capture(page, 'catalog-admin-offer');
+
+  await offer.getByRole('button', { name: 'Add offer' }).click();
+  await expect(page.getByRole('status')).toHaveText(`Offer “${name} — 3 months at 9.90” added to ${name}.`);
+  await expect(product).toContainText(`${name} — 3 months at 9.90`);
+  await expect(product).toContainText(/€29\.90 today, then €9\.90 on .+, then €31\.00 every month/);
+});
+
+test('desk staff read the catalog without the editor', async ({ page }) => {
+  await signInAsStaff(page, { email: 'desk@demo.test', password: 'demo-desk-password' });
+  await page.goto('/demo/admin/catalog');
+  await expect(page.getByRole('heading', { name: 'Catalog', level: 1 })).toBeVisible();
+  await expect(page.getByText('Your role can read the catalog but not change it')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Add an offer to / })).toHaveCount(0);
+});
