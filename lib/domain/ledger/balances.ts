@@ -41,7 +41,7 @@ export async function contactAccountBalance(db: Executor, tenantId: number, cont
 
 /** What the club holds for a contact, in cents (its wallet is a credit: the balance's opposite). */
 export async function contactAvailableAmount(db: Executor, tenantId: number, contactId: number): Promise<number> {
-  return -(await contactAccountBalance(db, tenantId, contactId, 'available'));
+  return 0 - (await contactAccountBalance(db, tenantId, contactId, 'available'));
 }
 
 /** What a checkout took, by account (cash, cheques, cards, provider clearing). */
