@@ -48,14 +48,13 @@ export async function readSaleFacts(db: Executor, tenantId: number, sale: Sale):
     .where(and(eq(clubs.tenantId, tenantId), eq(clubs.id, sale.clubId))).limit(1);
   const clubTimeZone = club?.timeZone ?? 'UTC';
   const today = dateInZone(now(), clubTimeZone);
-  const [contact, articles, active] = await Promise.all([
-    readContactWithTags(db, tenantId, sale.contactId),
-    readSaleArticles(db, tenantId, sale.id),
-    db.select({ id: subscriptions.id }).from(subscriptions).where(and(
-      eq(subscriptions.tenantId, tenantId), eq(subscriptions.contactId, sale.contactId), eq(subscriptions.clubId, sale.clubId),
-      eq(subscriptions.state, 'active'), or(isNull(subscriptions.endDate), gte(subscriptions.endDate, today)),
-    )).orderBy(desc(subscriptions.startDate), desc(subscriptions.id)),
-  ]);
+  // One after the other: `db` is mostly a transaction, which runs one query at a time.
+  const contact = await readContactWithTags(db, tenantId, sale.contactId);
+  const articles = await readSaleArticles(db, tenantId, sale.id);
+  const active = await db.select({ id: subscriptions.id }).from(subscriptions).where(and(
+    eq(subscriptions.tenantId, tenantId), eq(subscriptions.contactId, sale.contactId), eq(subscriptions.clubId, sale.clubId),
+    eq(subscriptions.state, 'active'), or(isNull(subscriptions.endDate), gte(subscriptions.endDate, today)),
+  )).orderBy(desc(subscriptions.startDate), desc(subscriptions.id));
   return {
     sale, today, clubTimeZone, clubDebitDays: club?.debitDays ?? [], contact, articles, activeSubscriptionIds: active.map((s) => s.id),
   };

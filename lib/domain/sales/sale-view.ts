@@ -31,12 +31,12 @@ export async function saleArticlesOf(db: Executor, tenantId: number, saleId: num
 }
 
 export async function saleView(db: Executor, tenantId: number, sale: Sale): Promise<SaleView> {
-  const [articles, [club], money, [invoice]] = await Promise.all([
-    saleArticlesOf(db, tenantId, sale.id),
-    db.select({ code: clubs.code, timeZone: clubs.timeZone }).from(clubs).where(and(eq(clubs.tenantId, tenantId), eq(clubs.id, sale.clubId))).limit(1),
-    saleMoney(db, tenantId, [sale.id]),
-    db.select({ id: invoices.id }).from(invoices).where(and(eq(invoices.tenantId, tenantId), eq(invoices.saleId, sale.id))).limit(1),
-  ]);
+  // One after the other: `db` may be a transaction, which runs one query at a time.
+  const articles = await saleArticlesOf(db, tenantId, sale.id);
+  const [club] = await db.select({ code: clubs.code, timeZone: clubs.timeZone }).from(clubs)
+    .where(and(eq(clubs.tenantId, tenantId), eq(clubs.id, sale.clubId))).limit(1);
+  const money = await saleMoney(db, tenantId, [sale.id]);
+  const [invoice] = await db.select({ id: invoices.id }).from(invoices).where(and(eq(invoices.tenantId, tenantId), eq(invoices.saleId, sale.id))).limit(1);
   const totalTI = saleTotal(articles);
   const paidAmount = money.get(sale.id)?.paid ?? 0;
   return {
