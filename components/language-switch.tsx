@@ -15,7 +15,9 @@ export async function LanguageSwitch({ clientToken }: { clientToken?: string }) 
       {LOCALES.filter((other) => other !== locale).map((other) => (
         <button key={other} type="submit" name="locale" value={other} className={buttonClass('ghost', 'px-2.5 sm:px-3')}>
           <span className="sr-only">{t('change')} </span>
-          <span lang={other}>{LOCALE_NAMES[other]}</span>
+          {/* On a phone the code ("EN") leaves room for the club's name; the full name is always what is announced. */}
+          <span lang={other} className="sr-only sm:not-sr-only">{LOCALE_NAMES[other]}</span>
+          <span aria-hidden className="font-semibold sm:hidden">{other.toUpperCase()}</span>
         </button>
       ))}
     </form>
