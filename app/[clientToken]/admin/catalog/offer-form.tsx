@@ -69,7 +69,7 @@ export function OfferForm({ clientToken, product, today, onDone }: OfferFormProp
         <Field {...field('name')} label={t('name')}>
           <Input id="offer-name" autoComplete="off" maxLength={200} value={draft.name} onChange={(e) => set('name', e.target.value)} {...aria('name')} />
         </Field>
-        <ChoiceGroup id="offer-channels" legend={t('channels')} variant="chips" value={draft.channels} error={errorOf('channels')}
+        <ChoiceGroup id="offer-channels" legend={t('channels')} value={draft.channels} error={errorOf('channels')}
           choices={saleChannels.map((c) => ({ value: c, label: t(`channelNames.${c}`) }))} onChange={(v) => set('channels', v)} />
         <Field {...field('validFrom')} label={t('validFrom')}>
           <Input id="offer-validFrom" type="date" value={draft.validFrom} onChange={(e) => set('validFrom', e.target.value)} {...aria('validFrom')} />
