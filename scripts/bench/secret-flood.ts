@@ -2,8 +2,10 @@
 // another tenant's reads: GET /clubs latency alone, then while FLOOD_RATE token requests a second
 // with wrong secrets arrive (each from its own address, so the per-address limits never apply: what
 // is measured is the cost of checking them). With a revision, that revision's API (in a temporary
-// worktree) is measured too, in alternating rounds on one database, since this machine's load drifts.
-// Not a test: figures for docs/security.md. PostgreSQL, loopback, bounded in time.
+// worktree) is measured too, in alternating rounds, since this machine's load drifts.
+// On PostgreSQL (one database for both), or with FLOOD_DB=pglite on an embedded database per server:
+// then the whole service is one process, which `chrt -r 10 npx tsx …` can shield from whatever else
+// the machine runs. Not a test: figures for docs/security.md. Loopback, bounded in time.
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,23 +15,38 @@ import { partnerToken, startChild, stopChildren, freshDatabase, dropDatabase } f
 const FLOOD_RATE = Number(process.env.FLOOD_RATE ?? 28);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const PGLITE = process.env.FLOOD_DB === 'pglite';
 const revision = process.argv[2];
 
 const database = `bench_flood_${Date.now()}`;
-const url = await freshDatabase(database);
-const { seedDemo } = await import('../../lib/seed/demo');
-await seedDemo();
-// Each flood request names its own address: a proxy hop this bench trusts (TRUST_PROXY=1).
-const env = { DATABASE_URL: url, TRUST_PROXY: '1', LOG_LEVEL: 'warn' };
-const servers: { label: string; base: string; child: ChildProcess }[] = [
-  { label: 'working tree', base: 'http://127.0.0.1:3203', child: await startChild('scripts/bench/serve-api.ts', { ...env, PORT: '3203' }) },
-];
+const scratch = mkdtempSync(join(tmpdir(), 'bench-flood-'));
 let checkout: string | undefined;
 if (revision) {
-  checkout = mkdtempSync(join(tmpdir(), 'bench-flood-'));
+  checkout = join(scratch, 'checkout');
   execFileSync('git', ['worktree', 'add', '--detach', '--force', checkout, revision], { stdio: 'ignore' });
   symlinkSync(resolve('node_modules'), join(checkout, 'node_modules'));
-  servers.push({ label: revision, base: 'http://127.0.0.1:3204', child: await startChild(join(checkout, 'scripts/bench/serve-api.ts'), { ...env, PORT: '3204' }) });
+}
+const trees = [{ label: 'working tree', dir: resolve('.'), port: 3203 }, ...(checkout ? [{ label: revision!, dir: checkout, port: 3204 }] : [])];
+
+// Each flood request names its own address: a proxy hop this bench trusts (TRUST_PROXY=1).
+const common = { TRUST_PROXY: '1', LOG_LEVEL: 'warn' };
+let url = '';
+if (!PGLITE) {
+  url = await freshDatabase(database);
+  const { seedDemo } = await import('../../lib/seed/demo');
+  await seedDemo();
+}
+const servers: { label: string; base: string; child: ChildProcess }[] = [];
+for (const tree of trees) {
+  let env: Record<string, string> = { ...common, DATABASE_URL: url };
+  if (PGLITE) {
+    // Each tree migrates and seeds its own embedded database with its own code.
+    env = { ...common, DATABASE_URL: '', PGLITE_DIR: join(scratch, `pglite-${tree.port}`), MIGRATIONS_DIR: join(tree.dir, 'lib/db/migrations') };
+    execFileSync(process.execPath, ['--import', 'tsx', join(tree.dir, 'scripts/seed.ts')],
+      { cwd: tree.dir, env: { ...process.env, ...env, APP_ENV: 'sandbox' }, stdio: 'ignore' });
+  }
+  const child = await startChild(join(tree.dir, 'scripts/bench/serve-api.ts'), { ...env, PORT: String(tree.port) });
+  servers.push({ label: tree.label, base: `http://127.0.0.1:${tree.port}`, child });
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -84,7 +101,7 @@ const scenarios = [
 try {
   const tokens = await Promise.all(servers.map((server) => partnerToken(server.base, 'demo', 'demo-partner', 'demo-partner-secret')));
   await Promise.all(servers.map((server, i) => reads(server.base, tokens[i]!))); // warm-up
-  console.log(`flood: ${FLOOD_RATE} wrong secrets/s; reads: GET /api/demo/clubs one after another, ${SECONDS} s each, ${ROUNDS} round(s)\n`);
+  console.log(`${PGLITE ? 'PGlite' : 'PostgreSQL'}; flood: ${FLOOD_RATE} wrong secrets/s; reads: GET /api/demo/clubs one after another, ${SECONDS} s each, ${ROUNDS} round(s)\n`);
   for (let round = 0; round < ROUNDS; round++) {
     const order = round % 2 === 0 ? servers.map((_, i) => i) : servers.map((_, i) => i).reverse();
     for (const i of order) {
@@ -103,9 +120,7 @@ try {
   }
 } finally {
   await stopChildren(servers.map((server) => server.child));
-  await dropDatabase(database);
-  if (checkout) {
-    execFileSync('git', ['worktree', 'remove', '--force', checkout], { stdio: 'ignore' });
-    rmSync(checkout, { recursive: true, force: true });
-  }
+  if (!PGLITE) await dropDatabase(database);
+  if (checkout) execFileSync('git', ['worktree', 'remove', '--force', checkout], { stdio: 'ignore' });
+  rmSync(scratch, { recursive: true, force: true });
 }

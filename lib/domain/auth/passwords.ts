@@ -8,11 +8,12 @@ export function hashSecret(secret: string): Promise<string> {
   return hash(secret);
 }
 
-// A verification takes ~30 ms of CPU. It runs on libuv's thread pool, off the event loop, but the
-// pool has four threads: a flood of wrong secrets ran four at once and took both cores of this
-// machine from every other request (a club read went from 5 ms to 60-70 ms at 28 wrong secrets a
-// second; docs/security.md). So at most half the cores verify at once, at most MAX_WAITING wait
-// their turn, and past that a verification is refused with a 429 instead of queueing without end.
+// A verification takes ~25 ms of CPU. It runs on libuv's thread pool, off the event loop, but the
+// pool has four threads, shared with everything else that uses it: a flood of wrong secrets ran four
+// at once on a 2-core host, and past what the cores could verify its queue grew without end (at 100
+// a second, other clients' reads stalled for seconds; docs/security.md). So at most half the cores
+// verify at once, at most MAX_WAITING wait their turn, and past that a verification is refused with
+// a 429 instead of queueing.
 const MAX_RUNNING = Math.max(1, Math.floor(availableParallelism() / 2));
 const MAX_WAITING = 32;
 
