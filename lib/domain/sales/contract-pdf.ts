@@ -35,6 +35,8 @@ export function formatCents(cents: number, currency = 'EUR'): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')} ${currency}`;
 }
 
+// Letters with a stroke, which have no decomposition to drop.
+const LETTERS: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i' };
 const MARGIN = 50;
 const LINE = 15;
 
@@ -59,7 +61,7 @@ class Writer {
         }
       }
       if (this.encodable.get(ch)) return ch;
-      const base = ch.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+      const base = (LETTERS[ch] ?? ch).normalize('NFD').replace(/[\u0300-\u036f]/g, '');
       return base !== ch && [...base].every((c) => c.charCodeAt(0) < 128) ? base : '?';
     }).join('');
   }
