@@ -56,6 +56,13 @@ describe('API calls per client', () => {
     await limit.consume('another key');
   });
 
+  it('lets every simultaneous call under the limit through: one refill of the reserve at a time', async () => {
+    // 200 calls at once with an empty reserve used to take a batch each (200 x 60 > 6,000).
+    const limit = new RateLimit(`test-burst-${randomBytes(4).toString('hex')}`, { points: 6000, durationSeconds: 60, detail: 'Test.', batch: 60 });
+    const outcomes = await Promise.all(Array.from({ length: 200 }, () => limit.consume('k').then(() => 'ok', (e: unknown) => e)));
+    expect(outcomes.filter((o) => o !== 'ok')).toEqual([]);
+  });
+
   it('lets no more than the limit through two processes sharing PostgreSQL', async () => {
     // Two limits of one name are what two processes have: one count in rate_limits (on PGlite, a
     // count each, in memory).

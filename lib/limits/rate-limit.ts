@@ -47,6 +47,7 @@ export class RateLimit {
   private limiter: Promise<RateLimiterAbstract> | undefined;
   private readonly reserves = new Map<string, Reserve>();
   private readonly blockedUntil = new Map<string, number>();
+  private readonly refills = new Map<string, Promise<void>>();
 
   constructor(readonly name: string, private readonly options: RateLimitOptions) {}
 
@@ -80,30 +81,45 @@ export class RateLimit {
   }
 
   private async consumeReserved(key: string, batch: number): Promise<void> {
-    const now = Date.now();
-    const reserve = this.reserves.get(key);
-    if (reserve && reserve.resetAt > now && reserve.left > 0) {
-      reserve.left -= 1;
-      return;
+    // Callers that find the reserve empty wait for one refill of the key instead of each taking a
+    // batch: 200 simultaneous calls would otherwise take 200 batches and be refused far below
+    // the limit.
+    for (;;) {
+      const now = Date.now();
+      const reserve = this.reserves.get(key);
+      if (reserve && reserve.resetAt > now && reserve.left > 0) {
+        reserve.left -= 1;
+        return;
+      }
+      const blocked = this.blockedUntil.get(key);
+      if (blocked !== undefined && blocked > now) this.refuse(blocked - now);
+      let refill = this.refills.get(key);
+      if (!refill) {
+        refill = this.refill(key, batch).finally(() => this.refills.delete(key));
+        this.refills.set(key, refill);
+      }
+      await refill;
     }
-    const blocked = this.blockedUntil.get(key);
-    if (blocked !== undefined && blocked > now) this.refuse(blocked - now);
+  }
+
+  /** Takes a batch of `key`'s points from the store into this process's reserve, or blocks the key. */
+  private async refill(key: string, batch: number): Promise<void> {
+    const now = Date.now();
     try {
       const res = await (await this.store()).consume(key, batch);
       this.blockedUntil.delete(key);
-      this.reserves.set(key, { left: batch - 1, resetAt: now + res.msBeforeNext });
+      this.reserves.set(key, { left: batch, resetAt: now + Math.max(1, res.msBeforeNext) });
     } catch (error) {
       if (!(error instanceof RateLimiterRes)) throw error;
       // Fewer than a batch was left: what was left before this batch is ours (the store's count is
       // atomic, so no other process is given the same points), then the key is refused.
       const left = this.options.points - (error.consumedPoints - batch);
       if (left > 0) {
-        this.reserves.set(key, { left: left - 1, resetAt: now + error.msBeforeNext });
+        this.reserves.set(key, { left, resetAt: now + Math.max(1, error.msBeforeNext) });
         return;
       }
       this.reserves.delete(key);
-      this.blockedUntil.set(key, now + error.msBeforeNext);
-      this.refuse(error.msBeforeNext);
+      this.blockedUntil.set(key, now + Math.max(1, error.msBeforeNext));
     }
   }
 
