@@ -1,6 +1,8 @@
 'use server';
+import { headers } from 'next/headers';
 import { z } from 'zod';
 import { requestMemberLoginCode } from '@/lib/domain/auth/request-member-login-code';
+import { clientAddressFromHeaders } from '@/lib/limits/client-address';
 import { fieldsOf, runAction, type ActionResult } from './run-action';
 
 const emailSchema = z.object({ email: z.string().trim().max(320).pipe(z.email()) });
@@ -13,6 +15,11 @@ export async function requestLoginCode(clientToken: string, email: string): Prom
   return runAction({
     clientToken, who: 'visitor', schema: emailSchema, input: { email }, fields: fieldsOf(['email']),
     say: { invalid: 'web.auth.invalid-email', missing: 'web.auth.unavailable', internal: 'web.auth.unavailable' },
-    run: async ({ tenant }, values) => { await requestMemberLoginCode({ tenant, email: values.email }); return null; },
+    run: async ({ tenant }, values) => {
+      // The address feeds the per-address limit beside the per-e-mail one (lib/limits/limits.ts).
+      const address = clientAddressFromHeaders(await headers());
+      await requestMemberLoginCode({ tenant, email: values.email, address });
+      return null;
+    },
   });
 }
