@@ -1,6 +1,7 @@
 // The world of the authorization tests (authorization-matrix, club-bound): a tenant whose clubs a and
 // b each have a schedule, a class, a member with a subscription, an option, a cancellation, a booking,
-// a tag and a badge, a product and its offer, and the tokens that must not cross from one to the other. Built through the
+// a tag and a badge, a product and its offer, a cart with that offer and a part payment, a sale paid in
+// full with its invoice, and the tokens that must not cross from one to the other. Built through the
 // admin API where a route exists (so the rows are what partners would make), with the seed builders
 // where none does. "Now" is pinned: the classes are ahead, the bookings open.
 import { and, asc, eq } from 'drizzle-orm';
@@ -31,6 +32,13 @@ export interface ClubWorld {
   optin: number;
   product: number;
   offer: number;
+  /** A cart of the member's with one article (the offer) and a part payment. */
+  sale: number;
+  article: number;
+  payment: number;
+  /** A sale of the member's paid in full, so validated, and its invoice. */
+  validatedSale: number;
+  invoice: number;
 }
 
 export interface AuthzFixture extends TenantFixture {
@@ -88,11 +96,24 @@ async function clubWorld(fx: TenantFixture, admin: string, key: 'a' | 'b', group
   const offer = (await created(fx, admin, '/offers', {
     product: iriOf(fx, 'products', product), name: `Offer ${key}`, channels: ['club', 'web'], validFrom: '2026-01-01', priceTI: 1000,
   })).id;
+  const clubCode = key === 'a' ? 'A' : 'B';
+  // The invoice names the address: without one the sale's check fails and no payment validates it.
+  const address = { streetAddress: '1 Main Street', postalCode: '10115', addressLocality: 'Berlin', addressCountry: 'DE' };
+  const sale = (await created(fx, admin, '/sales', { contactId: contactIri, clubId: clubIri, clubCode, address })).id;
+  const article = (await created(fx, admin, `/sales/${sale}/articles`, { offerId: iriOf(fx, 'offers', offer) })).id;
+  const payment = (await created(fx, admin, `/sales/${sale}/payments`, { amount: 100, mean: 'cash' })).id;
+  const validatedSale = (await created(fx, admin, '/sales', { contactId: contactIri, clubId: clubIri, clubCode, address })).id;
+  await created(fx, admin, `/sales/${validatedSale}/articles`, { offerId: iriOf(fx, 'offers', offer) });
+  await created(fx, admin, `/sales/${validatedSale}/payments`, { amount: 1000, mean: 'cash' });
+  const read = await call(`/${fx.token}/sales/${validatedSale}`, { token: admin, headers: { accept: 'application/json' } });
+  const validated = (await read.json()) as { state: string; invoice: string | null };
+  expect(validated, 'the sale paid in full is validated, with its invoice').toMatchObject({ state: 'validated', invoice: expect.any(String) });
+  const invoice = Number(validated.invoice!.split('/').pop());
   const [optin] = await db.select({ id: optins.id }).from(optins)
     .where(and(eq(optins.tenantId, fx.tenant.id), eq(optins.contactId, contact), eq(optins.type, 'news'))).orderBy(asc(optins.id)).limit(1);
   return {
     club, contact, activity, studio, coach, classEvent, attendee, subscription, option: option!.id, cancellation, tag, badge, optin: optin!.id,
-    product, offer,
+    product, offer, sale, article, payment, validatedSale, invoice,
   };
 }
 

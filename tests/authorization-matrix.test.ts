@@ -92,10 +92,6 @@ function targets(fx: AuthzFixture): Record<string, Targets> {
       contact: { refused: { params: { id: b.optin }, body: { isAuthorized: true } } },
       club: { refused: { params: { id: b.optin }, body: { isAuthorized: true } } },
     },
-    'PUT /sale/{id}/update_contact': {
-      contact: { notFound: { params: { id: 1 } }, why: 'no sale exists yet (sales arrive with their issue)' },
-      club: { notFound: { params: { id: 1 } }, why: 'no sale exists yet (sales arrive with their issue)' },
-    },
     'GET /subscriptions': { contact: { refused: { query: q('contact', bob) } }, club: { refused: { query: q('contact', bob) } } },
     'POST /subscriptions': {
       club: { refused: { body: { contactId: bob, clubId: clubB, name: 'Imported', paymentType: 'direct_debit', startDate: '2026-01-01', rhythmBilling: 'monthly' } } },
@@ -147,6 +143,7 @@ function targets(fx: AuthzFixture): Record<string, Targets> {
     'POST /coaches': { club: { refused: { body: { club: clubB, name: 'Intruder coach' } } } },
     'GET /activity_groups': { contact: { none: reference }, club: { none: reference } },
     ...catalogTargets(fx),
+    ...salesTargets(fx),
     'GET /activity_groups/{id}': { contact: { none: reference }, club: { none: reference } },
   };
 }
@@ -176,6 +173,32 @@ function catalogTargets(fx: AuthzFixture): Record<string, Targets> {
     'DELETE /offers/{id}': { club: { refused: offer } },
     'GET /offers/{id}/debit_schedule': { contact: { none: onSale }, club: { refused: { ...offer, query: 'startDate=2026-04-01&debitDay=5' } } },
     'GET /allowed_debit_days': { contact: { none: 'the acting club\'s debit days' }, club: { none: 'the acting club\'s debit days' } },
+  };
+}
+
+/** Sales, payments, invoices (CONTRACT §9.3): bob's, in club b, are neither alice's nor club a's token's to read or change. */
+function salesTargets(fx: AuthzFixture): Record<string, Targets> {
+  const { b } = fx;
+  const both = (probe: Probe): Targets => ({ contact: probe, club: probe });
+  const sale = { params: { id: b.sale } };
+  const bob = iriOf(fx, 'contacts', b.contact);
+  const clubB = iriOf(fx, 'clubs', b.club);
+  return {
+    'GET /checkouts': { contact: { none: 'the checkouts are the clubs\', no contact\'s data' }, club: { refused: { query: q('club', clubB) } } },
+    'POST /sales': both({ refused: { body: { contactId: bob, clubId: clubB, clubCode: 'B' } } }),
+    'GET /sales/{id}': both({ refused: sale }),
+    'POST /sales/{id}/articles': both({ refused: { ...sale, body: { offerId: iriOf(fx, 'offers', b.offer) } } }),
+    'GET /sale_articles/{id}': both({ refused: { params: { id: b.article } } }),
+    'DELETE /sale_articles/{id}': both({ refused: { params: { id: b.article } } }),
+    'GET /sales/{id}/check': both({ refused: sale }),
+    'POST /sales/{id}/payments': both({ refused: { ...sale, body: { amount: 100, mean: 'cash' } } }),
+    'POST /sales/{id}/postpone_due': both({ refused: { ...sale, body: { date: '2026-04-01' } } }),
+    'POST /sales/{id}/transitions': both({ refused: { ...sale, body: { transition: 'cancel' } } }),
+    'PUT /sales/{id}/update_contact': both({ refused: sale }),
+    'PUT /sale/{id}/update_contact': both({ refused: sale }),
+    'GET /sales/{id}/contract': both({ refused: { params: { id: b.validatedSale } } }),
+    'GET /payments/{id}': both({ refused: { params: { id: b.payment } } }),
+    'GET /invoices/{id}': both({ refused: { params: { id: b.invoice } } }),
   };
 }
 
