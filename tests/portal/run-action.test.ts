@@ -1,6 +1,6 @@
 // The one frame of the server actions (app/[clientToken]/run-action.ts): who may act, the schema,
-// field errors, and the sentence of each refusal, for staff, members and visitors. The session is the
-// only thing stood in for (next-auth reads it from a request's cookies); the database is the real one.
+// field errors, and the sentence of each refusal, for staff, members and visitors. The session and the
+// request's headers are the only things stood in for (Next reads them from a request); the database is the real one.
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { MemberWebIdentity, StaffWebIdentity } from '../../lib/auth/identity';
@@ -13,6 +13,8 @@ const session = vi.hoisted(() => ({ identity: null as StaffWebIdentity | MemberW
 const revalidatePath = vi.hoisted(() => vi.fn());
 
 vi.mock('next/cache', () => ({ revalidatePath }));
+// The request's headers, which Next hands an action from its request (the sign-in reads the address).
+vi.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-forwarded-for': '203.0.113.9' }) }));
 vi.mock('@/lib/auth/session', () => ({
   staffOf: async (tenant: { token: string }) => (session.identity?.role === 'staff' && session.identity.tenant === tenant.token ? session.identity : null),
   memberOf: async (tenant: { token: string }) => (session.identity?.role === 'member' && session.identity.tenant === tenant.token ? session.identity : null),
