@@ -1,0 +1,178 @@
+// What the authorization matrix (tests/authorization-matrix.test.ts) aims each restricted caller at,
+// per operation: bob's things (club b) for alice's contact token and for club a's club-bound token.
+import type { AuthzFixture } from './authorization-fixture';
+import { iriOf } from './factories';
+
+/** One request: path parameters, a query string (without `?`), a body, headers. */
+export interface Req { params?: Record<string, number>; query?: string; body?: unknown; headers?: Record<string, string> }
+/**
+ * What a restricted caller gets when it aims at what is not its own: `refused` (403 with the case's
+ * code), `notFound` (404: nothing of the kind exists yet), `empty` (a collection without it), or
+ * `none` with the reason this operation has nothing of another contact or club to aim at.
+ */
+export type Probe = { refused: Req } | { notFound: Req; why: string } | { empty: Req } | { none: string };
+export interface Targets { contact?: Probe; club?: Probe }
+
+export const UNKNOWN_ID = 999_999_999;
+
+const q = (name: string, value: string) => `${name}=${encodeURIComponent(value)}`;
+
+/**
+ * Per operation: what alice's token (a contact of club a) aims at of bob's (club b), and what club a's
+ * token aims at of club b's. Needed where the caller gets past the middleware: a contact probe for
+ * partner operations that contact tokens may call, a club probe for operations that are not
+ * tenant-wide. Bob's things are all in club b, so one set of targets serves both cases.
+ */
+export function targets(fx: AuthzFixture): Record<string, Targets> {
+  const { b } = fx;
+  const bob = iriOf(fx, 'contacts', b.contact);
+  const clubB = iriOf(fx, 'clubs', b.club);
+  const schedule = 'the schedule of the acting club (and of the clubs sharing bookings with it): naming another club in x-user-club-id is the club case';
+  const reference = 'the tenant\'s reference list every club uses (read only)';
+  const contactBody = { email: `new-${fx.token}@example.test`, familyName: 'New', givenName: 'Person', birthDate: '1990-01-01', clubId: clubB };
+  const classBody = {
+    club: clubB, activity: iriOf(fx, 'activities', b.activity), startedAt: '2026-03-20T09:00:00Z', endedAt: '2026-03-20T10:00:00Z', attendingLimit: 5,
+  };
+  return {
+    'GET /clubs': { contact: { none: 'the clubs are no contact\'s data' }, club: { none: 'a club-bound token lists its club (club-bound.test.ts)' } },
+    'GET /clubs/{id}': { contact: { none: 'a club\'s public settings' }, club: { refused: { params: { id: b.club } } } },
+    'PATCH /clubs/{id}': { club: { refused: { params: { id: b.club }, body: { name: 'Taken over' } } } },
+    'GET /club_network/clubs/': { contact: { none: schedule }, club: { none: schedule } },
+    'GET /club_network_domain/sharingBooking': { contact: { none: 'which clubs share bookings is the open-booking network, read by members' }, club: { refused: { query: q('clubId', clubB) } } },
+    'GET /contacts': { contact: { refused: { query: q('email', fx.emails.bob) } }, club: { empty: { query: q('email', fx.emails.bob) } } },
+    'POST /contacts': { club: { refused: { body: contactBody } } },
+    'GET /network_nodes': { contact: { none: 'the network\'s structure, the same for every member' } },
+    'GET /network/contact_search': {
+      contact: { refused: { query: q('email', fx.emails.bob) } },
+      club: { none: 'the spec\'s lookup across every club of the network, by exact e-mail, in the limited view' },
+    },
+    'GET /contacts/{id}': { contact: { refused: { params: { id: b.contact } } }, club: { refused: { params: { id: b.contact } } } },
+    'PATCH /contacts/{id}': {
+      contact: { refused: { params: { id: b.contact }, body: { givenName: 'Mallory' } } },
+      club: { refused: { params: { id: b.contact }, body: { givenName: 'Mallory' } } },
+    },
+    'DELETE /contacts/{id}': { club: { refused: { params: { id: b.contact } } } },
+    'PUT /contacts/{id}/migrate': {
+      contact: { refused: { params: { id: b.contact }, body: { targetContactId: iriOf(fx, 'contacts', fx.a.contact), targetClubId: iriOf(fx, 'clubs', fx.a.club) } } },
+    },
+    'GET /sources': { contact: { none: reference }, club: { none: reference } },
+    'POST /contact_tags': { club: { refused: { body: { contactId: bob, name: 'intruder' } } } },
+    'DELETE /contact_tags/{id}': { club: { refused: { params: { id: b.tag } } } },
+    'POST /identificators': { club: { refused: { body: { targetId: bob, number: `intruder-${fx.token}` } } } },
+    'PATCH /identificators/{id}': { club: { refused: { params: { id: b.badge }, body: { number: `intruder-${fx.token}` } } } },
+    'DELETE /identificators/{id}': { club: { refused: { params: { id: b.badge } } } },
+    'POST /identificators/{id}/disable': { club: { refused: { params: { id: b.badge } } } },
+    'GET /optins': { contact: { refused: { query: q('contactId', bob) } }, club: { refused: { query: q('contactId', bob) } } },
+    'PUT /optins/{id}': {
+      contact: { refused: { params: { id: b.optin }, body: { isAuthorized: true } } },
+      club: { refused: { params: { id: b.optin }, body: { isAuthorized: true } } },
+    },
+    'GET /subscriptions': { contact: { refused: { query: q('contact', bob) } }, club: { refused: { query: q('contact', bob) } } },
+    'POST /subscriptions': {
+      club: { refused: { body: { contactId: bob, clubId: clubB, name: 'Imported', paymentType: 'direct_debit', startDate: '2026-01-01', rhythmBilling: 'monthly' } } },
+    },
+    'GET /subscription_summary': { contact: { refused: { query: q('contact', bob) } }, club: { refused: { query: q('contact', bob) } } },
+    'GET /subscriptions/{id}': { contact: { refused: { params: { id: b.subscription } } }, club: { refused: { params: { id: b.subscription } } } },
+    'DELETE /subscriptions/{id}': { club: { refused: { params: { id: b.subscription } } } },
+    'GET /subscription_options/{id}': { contact: { refused: { params: { id: b.option } } }, club: { refused: { params: { id: b.option } } } },
+    'GET /subscriptions/{id}/cancellation_dates': {
+      contact: { refused: { params: { id: b.subscription } } }, club: { refused: { params: { id: b.subscription } } },
+    },
+    'POST /subscriptions/{id}/online_cancellation': ((body) => ({
+      contact: { refused: { params: { id: b.subscription }, body } }, club: { refused: { params: { id: b.subscription }, body } },
+    }))({ cancellationDate: '2026-12-31', cancellationMotiveId: iriOf(fx, 'cancellation_motives', fx.motives[0]!) }),
+    'GET /referentials/cancellation_motives': { contact: { none: 'the acting club\'s motives' }, club: { none: 'the acting club\'s motives' } },
+    'GET /cancellation_motives': { club: { none: 'the tenant\'s motives, which a club-bound admin picks its club\'s from (read only)' } },
+    'GET /cancellations': {
+      contact: { refused: { query: q('subscription', iriOf(fx, 'subscriptions', b.subscription)) } },
+      club: { refused: { query: q('club', clubB) } },
+    },
+    'POST /cancellations': { club: { refused: { body: { subscription: iriOf(fx, 'subscriptions', b.subscription), cancellationDate: '2026-12-31' } } } },
+    'GET /cancellations/{id}': { contact: { refused: { params: { id: b.cancellation } } }, club: { refused: { params: { id: b.cancellation } } } },
+    'POST /cancellations/{id}/transitions': { club: { refused: { params: { id: b.cancellation }, body: { transition: 'reject' } } } },
+    'GET /events': { contact: { none: schedule }, club: { none: schedule } },
+    'GET /class_events': { contact: { none: schedule }, club: { none: schedule } },
+    'POST /class_events': { club: { refused: { body: classBody } } },
+    'GET /club_network/class_events': { contact: { refused: { query: q('attendees.contactId', bob) } }, club: { none: schedule } },
+    'GET /class_events/{id}': { contact: { none: 'a class is the schedule' }, club: { none: 'a class is the schedule, read across sharing clubs' } },
+    'PATCH /class_events/{id}': { club: { refused: { params: { id: b.classEvent }, body: { attendingLimit: 50 } } } },
+    'POST /class_events/{id}/cancel': { club: { refused: { params: { id: b.classEvent } } } },
+    'GET /attendees': { contact: { refused: { query: q('contactId', bob) } }, club: { refused: { query: q('contactId', bob) } } },
+    'POST /attendees': {
+      contact: { refused: { body: { classEvent: iriOf(fx, 'class_events', fx.a.classEvent), contactId: bob } } },
+      club: { refused: { body: { classEvent: iriOf(fx, 'class_events', fx.a.classEvent), contactId: bob } } },
+    },
+    'GET /club_network/attendees': { contact: { refused: { query: q('contactId', bob) } }, club: { refused: { query: q('contactId', bob) } } },
+    'POST /club_network/attendees': { contact: { refused: { body: { classEvent: iriOf(fx, 'class_events', fx.a.classEvent), contactId: bob } } } },
+    'GET /attendees/{id}': { contact: { refused: { params: { id: b.attendee } } }, club: { refused: { params: { id: b.attendee } } } },
+    'POST /attendees/{id}/transitions': {
+      contact: { refused: { params: { id: b.attendee }, body: { transition: 'cancel' } } },
+      club: { refused: { params: { id: b.attendee }, body: { transition: 'cancel' } } },
+    },
+    ...Object.fromEntries(['activities', 'studios', 'coaches', 'showcase_activities'].flatMap((kind) => [
+      [`GET /${kind}`, { contact: { none: schedule }, club: { none: schedule } }],
+      [`GET /club_network/${kind}`, { contact: { none: schedule }, club: { none: schedule } }],
+    ])),
+    'POST /activities': { club: { refused: { body: { club: clubB, name: 'Intruder yoga' } } } },
+    'POST /studios': { club: { refused: { body: { club: clubB, name: 'Intruder studio' } } } },
+    'POST /coaches': { club: { refused: { body: { club: clubB, name: 'Intruder coach' } } } },
+    'GET /activity_groups': { contact: { none: reference }, club: { none: reference } },
+    ...catalogTargets(fx),
+    ...salesTargets(fx),
+    'GET /activity_groups/{id}': { contact: { none: reference }, club: { none: reference } },
+  };
+}
+
+/** The catalog (CONTRACT §9.1): what a member may buy is no secret; another club's catalog is for that club's tokens. */
+function catalogTargets(fx: AuthzFixture): Record<string, Targets> {
+  const { b } = fx;
+  const onSale = 'the catalog: what any member may buy';
+  const byContact = { refused: { query: q('context[contactId]', iriOf(fx, 'contacts', b.contact)) } };
+  const byClub = { refused: { query: q('context[club]', iriOf(fx, 'clubs', b.club)) } };
+  const product = { params: { id: b.product } };
+  const offer = { params: { id: b.offer } };
+  return {
+    'GET /products': { contact: byContact, club: byClub },
+    'GET /products/{id}': { contact: { none: onSale }, club: { refused: product } },
+    'POST /products': { club: { refused: { body: { name: 'Intruder', type: 'regular', club: iriOf(fx, 'clubs', b.club) } } } },
+    'PATCH /products/{id}': { club: { refused: { ...product, body: { name: 'Taken over' } } } },
+    'PUT /products/{id}': { club: { refused: { ...product, body: { name: 'Taken over' } } } },
+    'DELETE /products/{id}': { club: { refused: product } },
+    'GET /offers': { contact: byContact, club: byClub },
+    'GET /offers/{id}': { contact: { none: onSale }, club: { refused: offer } },
+    'POST /offers': {
+      club: { refused: { body: { product: iriOf(fx, 'products', b.product), name: 'Intruder', channels: ['web'], validFrom: '2026-01-01', priceTI: 1 } } },
+    },
+    'PATCH /offers/{id}': { club: { refused: { ...offer, body: { name: 'Taken over' } } } },
+    'PUT /offers/{id}': { club: { refused: { ...offer, body: { name: 'Taken over' } } } },
+    'DELETE /offers/{id}': { club: { refused: offer } },
+    'GET /offers/{id}/debit_schedule': { contact: { none: onSale }, club: { refused: { ...offer, query: 'startDate=2026-04-01&debitDay=5' } } },
+    'GET /allowed_debit_days': { contact: { none: 'the acting club\'s debit days' }, club: { none: 'the acting club\'s debit days' } },
+  };
+}
+
+/** Sales, payments, invoices (CONTRACT §9.3): bob's, in club b, are neither alice's nor club a's token's to read or change. */
+function salesTargets(fx: AuthzFixture): Record<string, Targets> {
+  const { b } = fx;
+  const both = (probe: Probe): Targets => ({ contact: probe, club: probe });
+  const sale = { params: { id: b.sale } };
+  const bob = iriOf(fx, 'contacts', b.contact);
+  const clubB = iriOf(fx, 'clubs', b.club);
+  return {
+    'GET /checkouts': { contact: { none: 'the checkouts are the clubs\', no contact\'s data' }, club: { refused: { query: q('club', clubB) } } },
+    'POST /sales': both({ refused: { body: { contactId: bob, clubId: clubB, clubCode: 'B' } } }),
+    'GET /sales/{id}': both({ refused: sale }),
+    'POST /sales/{id}/articles': both({ refused: { ...sale, body: { offerId: iriOf(fx, 'offers', b.offer) } } }),
+    'GET /sale_articles/{id}': both({ refused: { params: { id: b.article } } }),
+    'DELETE /sale_articles/{id}': both({ refused: { params: { id: b.article } } }),
+    'GET /sales/{id}/check': both({ refused: sale }),
+    'POST /sales/{id}/payments': both({ refused: { ...sale, body: { amount: 100, mean: 'cash' } } }),
+    'POST /sales/{id}/postpone_due': both({ refused: { ...sale, body: { date: '2026-04-01' } } }),
+    'POST /sales/{id}/transitions': both({ refused: { ...sale, body: { transition: 'cancel' } } }),
+    'PUT /sales/{id}/update_contact': both({ refused: sale }),
+    'PUT /sale/{id}/update_contact': both({ refused: sale }),
+    'GET /sales/{id}/contract': both({ refused: { params: { id: b.validatedSale } } }),
+    'GET /payments/{id}': both({ refused: { params: { id: b.payment } } }),
+    'GET /invoices/{id}': both({ refused: { params: { id: b.invoice } } }),
+  };
+}
