@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { adminToken, newestMessageId, sandboxMessages, waitForLoginCode } from './support/api';
 import { bookingMember, parisWall, scheduleClass, type ScheduledClass } from './support/booking';
@@ -10,7 +10,7 @@ import type { NewMember } from './support/factories';
 // header overrides it and is remembered, and e-mails follow the member's own choice. Each test has a
 // member and a class of its own. No page may show a catalog key instead of its words.
 
-const NAMESPACES = Object.keys(JSON.parse(readFileSync('messages/en.json', 'utf8')) as object);
+const NAMESPACES = readdirSync('messages/en').map((file) => file.replace(/\.json$/, ''));
 const RAW_KEY = new RegExp(`\\b(?:${NAMESPACES.join('|')})\\.[A-Za-z]+(?:\\.[A-Za-z]+)*\\b`);
 
 /** What a person reads or hears: the text, and the names, placeholders and titles of controls. */

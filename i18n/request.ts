@@ -34,10 +34,10 @@ export async function requestLocale(): Promise<Locale> {
 }
 
 const catalogs: Record<Locale, () => Promise<{ default: IntlMessages }>> = {
-  fr: () => import('../messages/fr.json'),
-  en: () => import('../messages/en.json'),
+  fr: () => import('../messages/fr'),
+  en: () => import('../messages/en'),
 };
-type IntlMessages = typeof import('../messages/en.json');
+type IntlMessages = typeof import('../messages/en').default;
 
 export default getRequestConfig(async ({ locale: asked }) => {
   const locale = isLocale(asked) ? asked : await requestLocale();

@@ -1,7 +1,22 @@
 // The partner API as the specs use it: an admin token, sandbox messages, club settings.
 import { expect, type APIRequestContext } from '@playwright/test';
 
-export async function adminToken(request: APIRequestContext, tenant: string, client: { id: string; secret: string }): Promise<string> {
+// One token per tenant and client for the whole worker, as a partner keeps its token until it
+// expires: asking for one per spec would run into the token rate limit (60 a minute per client).
+const tokens = new Map<string, Promise<string>>();
+
+export function adminToken(request: APIRequestContext, tenant: string, client: { id: string; secret: string }): Promise<string> {
+  const key = `${tenant} ${client.id}`;
+  let token = tokens.get(key);
+  if (token === undefined) {
+    token = requestToken(request, tenant, client);
+    tokens.set(key, token);
+    token.catch(() => tokens.delete(key));
+  }
+  return token;
+}
+
+async function requestToken(request: APIRequestContext, tenant: string, client: { id: string; secret: string }): Promise<string> {
   const response = await request.post(`/api/${tenant}/oauth/v2/token`, {
     form: { grant_type: 'client_credentials', client_id: client.id, client_secret: client.secret },
   });

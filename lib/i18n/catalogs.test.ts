@@ -1,11 +1,11 @@
 // The catalogs hold each other to account: French and English have the same keys, no empty text and
 // the same placeholders and tags in each message; every key is used by some page, component or
-// e-mail. (A key used but missing fails the typecheck: next-intl's keys are typed from en.json.)
+// e-mail. (A key used but missing fails the typecheck: next-intl's keys are typed from the English catalog.)
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import en from '../../messages/en.json';
-import fr from '../../messages/fr.json';
+import en from '../../messages/en';
+import fr from '../../messages/fr';
 
 type Catalog = { [key: string]: string | Catalog };
 const ROOT = join(__dirname, '../..');

@@ -2,8 +2,8 @@
 // (namespace `email` of messages/*.json, which never goes to a browser). Dates go through Intl, an
 // instant in its club's time zone. Domain operations call these and hand the result to the mailer.
 import { createTranslator } from 'next-intl';
-import en from '../../messages/en.json';
-import fr from '../../messages/fr.json';
+import en from '../../messages/en';
+import fr from '../../messages/fr';
 import { formatterFor } from '../i18n/format';
 import type { Locale } from '../i18n/locales';
 

@@ -1,0 +1,17 @@
+// The English catalog, one file per namespace so that pages of different areas are written without
+// touching each other's words. Its shape is the type of every catalog (i18n/global.d.ts).
+import common from './en/common.json';
+import home from './en/home.json';
+import notFound from './en/notFound.json';
+import signIn from './en/signIn.json';
+import member from './en/member.json';
+import account from './en/account.json';
+import bookings from './en/bookings.json';
+import consents from './en/consents.json';
+import classes from './en/classes.json';
+import cancel from './en/cancel.json';
+import email from './en/email.json';
+import adminCatalog from './en/adminCatalog.json';
+import shop from './en/shop.json';
+
+export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, email, adminCatalog, shop };
