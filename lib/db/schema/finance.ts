@@ -1,4 +1,5 @@
-import { foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { contacts } from './contacts';
 
 export const incidentStates = ['open', 'settled', 'canceled'] as const;
@@ -13,10 +14,17 @@ export const incidents = pgTable('incidents', {
   state: text('state', { enum: incidentStates }).notNull().default('open'),
   reason: text('reason').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When a payment settled it (`paymentId`), or when staff cancelled it. */
+  settledAt: timestamp('settled_at', { withTimezone: true }),
+  paymentId: integer('payment_id'),
+  canceledAt: timestamp('canceled_at', { withTimezone: true }),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
   uniqueIndex('incidents_id_unique').on(t.id),
   index('incidents_contact_idx').on(t.tenantId, t.contactId),
+  index('incidents_open_contact_idx').on(t.tenantId, t.contactId).where(sql`${t.state} = 'open'`),
+  index('incidents_invoice_idx').on(t.tenantId, t.invoiceId).where(sql`${t.invoiceId} IS NOT NULL`),
+  check('incidents_amount_positive', sql`${t.amount} > 0`),
   foreignKey({ columns: [t.tenantId, t.contactId], foreignColumns: [contacts.tenantId, contacts.id] }).onDelete('cascade'),
 ]);
 

@@ -11,3 +11,4 @@ export * from './catalog';
 export * from './sales';
 export * from './invoices';
 export * from './ledger';
+export * from './closures';

@@ -129,7 +129,13 @@ export interface Cheque {
 export const payments = pgTable('payments', {
   tenantId: integer('tenant_id').notNull(),
   id: integer('id').notNull().generatedAlwaysAsIdentity(),
-  saleId: integer('sale_id').notNull(),
+  /** The sale paid; null for a payment settling an incident whose invoice is not a sale's (lib/domain/finance). */
+  saleId: integer('sale_id'),
+  /** The invoice and incident a settlement paid (CONTRACT §9.4: incidents are settled, not paid as sales). */
+  invoiceId: integer('invoice_id'),
+  incidentId: integer('incident_id'),
+  /** What caused it outside this service, such as the payable object (`payable_objects/12`). */
+  reference: text('reference'),
   /** The sale's contact, whose wallet takes what the sale does not. */
   contactId: integer('contact_id').notNull(),
   checkoutId: integer('checkout_id').notNull(),
@@ -148,6 +154,9 @@ export const payments = pgTable('payments', {
   uniqueIndex('payments_id_unique').on(t.id),
   index('payments_sale_idx').on(t.tenantId, t.saleId),
   index('payments_contact_idx').on(t.tenantId, t.contactId),
+  index('payments_invoice_idx').on(t.tenantId, t.invoiceId).where(sql`${t.invoiceId} IS NOT NULL`),
+  // An incident is settled by one payment: a second settlement cannot commit.
+  uniqueIndex('payments_incident_unique').on(t.tenantId, t.incidentId).where(sql`${t.incidentId} IS NOT NULL`),
   foreignKey({ columns: [t.tenantId, t.saleId], foreignColumns: [sales.tenantId, sales.id] }),
   foreignKey({ columns: [t.tenantId, t.checkoutId], foreignColumns: [checkouts.tenantId, checkouts.id] }),
   check('payments_amount_positive', sql`${t.amount} > 0`),
