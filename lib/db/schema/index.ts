@@ -12,3 +12,4 @@ export * from './sales';
 export * from './invoices';
 export * from './ledger';
 export * from './closures';
+export * from './payments';

@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { checkouts } from './sales';
+import { tenants } from './tenancy';
+
+export const payableObjectStates = ['requested', 'validated', 'refused'] as const;
+export type PayableObjectState = (typeof payableObjectStates)[number];
+
+/** What a payable object pays: open incidents, sales, or the contact's available amount (a web wallet). */
+export const payableObjectKinds = ['incidents', 'sales', 'web_wallet'] as const;
+export type PayableObjectKind = (typeof payableObjectKinds)[number];
+
+/**
+ * An online payment asked of a provider (CONTRACT §9.6). Its state changes only when the provider's
+ * verified event arrives (provider_events), never from the payer's return. `targetIds` are the ids
+ * of the incidents or sales it pays; `availableUsed` is what the contact's available amount covers
+ * beside what the provider collects (`amount`).
+ */
+export const payableObjects = pgTable('payable_objects', {
+  tenantId: integer('tenant_id').notNull(),
+  id: integer('id').notNull().generatedAlwaysAsIdentity(),
+  contactId: integer('contact_id').notNull(),
+  clubId: integer('club_id').notNull(),
+  checkoutId: integer('checkout_id').notNull(),
+  kind: text('kind', { enum: payableObjectKinds }).notNull(),
+  targetIds: jsonb('target_ids').$type<number[]>().notNull().default([]),
+  amount: integer('amount').notNull(),
+  availableUsed: integer('available_used').notNull().default(0),
+  useWebWallet: boolean('use_web_wallet').notNull().default(false),
+  currency: text('currency').notNull().default('EUR'),
+  state: text('state', { enum: payableObjectStates }).notNull().default('requested'),
+  provider: text('provider').notNull(),
+  /** The provider's id of the payment; unique per provider. */
+  providerReference: text('provider_reference').notNull(),
+  /** The secret part of the hosted page's address (/pay/{token}). */
+  token: text('token').notNull(),
+  /** The provider's page the payer is sent to. */
+  redirectUrl: text('redirect_url').notNull(),
+  validUrl: text('valid_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  /** Why a validated payment could not do all it was for (its money then went to the available amount). */
+  outcomeNote: text('outcome_note'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+}, (t) => [
+  primaryKey({ columns: [t.tenantId, t.id] }),
+  uniqueIndex('payable_objects_id_unique').on(t.id),
+  uniqueIndex('payable_objects_token_unique').on(t.token),
+  uniqueIndex('payable_objects_provider_ref_unique').on(t.provider, t.providerReference),
+  index('payable_objects_contact_idx').on(t.tenantId, t.contactId),
+  foreignKey({ columns: [t.tenantId, t.checkoutId], foreignColumns: [checkouts.tenantId, checkouts.id] }),
+  check('payable_objects_amount_nonnegative', sql`${t.amount} >= 0 AND ${t.availableUsed} >= 0`),
+]);
+
+/**
+ * Every provider event received and verified, once: (provider, event_id) is unique, so an event
+ * delivered again (or many times at once) is applied by one transaction only.
+ */
+export const providerEvents = pgTable('provider_events', {
+  id: integer('id').notNull().primaryKey().generatedAlwaysAsIdentity(),
+  provider: text('provider').notNull(),
+  eventId: text('event_id').notNull(),
+  tenantId: integer('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
+  payableObjectId: integer('payable_object_id'),
+  type: text('type').notNull(),
+  body: jsonb('body').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('provider_events_unique').on(t.provider, t.eventId),
+]);
+
+/**
+ * The sandbox provider's own record of a payment (lib/payments/sandbox-provider.ts): what a real
+ * provider keeps on its side. Its hosted page /pay/{token} reads it; readPayment answers from it.
+ */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  reference: text('reference').primaryKey(),
+  token: text('token').notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  description: text('description').notNull(),
+  validUrl: text('valid_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  state: text('state', { enum: payableObjectStates }).notNull().default('requested'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+}, (t) => [
+  uniqueIndex('sandbox_payments_token_unique').on(t.token),
+]);
+
+export type PayableObject = typeof payableObjects.$inferSelect;
+export type ProviderEvent = typeof providerEvents.$inferSelect;
