@@ -13,3 +13,4 @@ export * from './invoices';
 export * from './ledger';
 export * from './closures';
 export * from './payments';
+export * from './mandates';
