@@ -103,7 +103,11 @@ export const saleSchema = z.object({
 }).openapi('Sale');
 
 export const paymentSchema = z.object({
-  '@id': iriString, '@type': z.literal('Payment'), id: z.number().int(), sale: iriString, amount: z.number().int(), mean: z.string(),
+  '@id': iriString, '@type': z.literal('Payment'), id: z.number().int(),
+  sale: iriString.nullable().openapi({ description: 'The sale paid; null for an incident\'s settlement whose invoice is not a sale\'s.' }),
+  invoice: iriString.nullable().openapi({ description: 'The invoice an incident\'s settlement paid.' }),
+  incident: iriString.nullable().openapi({ description: 'The incident this payment settled.' }),
+  amount: z.number().int(), mean: z.string(),
   paymentCards: z.array(z.object({ amount: z.number().int(), network: z.enum(cardNetworks) })),
   cheques: z.array(z.object({
     amount: z.number().int(), bank: z.string().nullable(), code: z.string().nullable(), depositDesiredDate: z.string().nullable(), owner: z.string().nullable(),

@@ -30,7 +30,9 @@ export function serializeSale(token: string, s: SaleView): Resource {
 
 export function serializePayment(token: string, p: PaymentView): Resource {
   return {
-    '@id': iri(token, 'payments', p.id), '@type': 'Payment', id: p.id, sale: iri(token, 'sales', p.saleId), amount: p.amount, mean: p.mean,
+    '@id': iri(token, 'payments', p.id), '@type': 'Payment', id: p.id,
+    sale: p.saleId === null ? null : iri(token, 'sales', p.saleId), invoice: p.invoiceId === null ? null : iri(token, 'invoices', p.invoiceId),
+    incident: p.incidentId === null ? null : iri(token, 'incidents', p.incidentId), amount: p.amount, mean: p.mean,
     paymentCards: p.paymentCards, cheques: p.cheques, createdAt: isoInZone(p.createdAt, p.clubTimeZone),
   };
 }

@@ -4,7 +4,7 @@ import { invoices, type Invoice } from '../../db/schema';
 import type { OperationContext } from '../context';
 import { assertCanReachContact } from '../contacts/contact-access';
 import { notFound } from '../errors';
-import { saleMoney } from '../ledger/balances';
+import { invoiceMoney } from './invoice-money';
 import { queryRows } from '../../db/raw';
 
 export type FinancialState = 'paid' | 'in_progress' | 'incident';
@@ -16,11 +16,11 @@ export type InvoiceView = Invoice & { paidAmount: number; financialState: Financ
  */
 export async function invoiceView(db: Executor, invoice: Invoice): Promise<InvoiceView> {
   const [money, [incident]] = await Promise.all([
-    invoice.saleId === null ? new Map() : saleMoney(db, invoice.tenantId, [invoice.saleId]),
+    invoiceMoney(db, invoice),
     queryRows<{ open: boolean }>(db, sql`SELECT EXISTS (SELECT 1 FROM incidents WHERE tenant_id = ${invoice.tenantId}
       AND invoice_id = ${invoice.id} AND state = 'open') AS open`),
   ]);
-  const paidAmount = Math.min(invoice.totalTI, invoice.saleId === null ? 0 : money.get(invoice.saleId)?.paid ?? 0);
+  const paidAmount = money.paid;
   const financialState: FinancialState = incident?.open ? 'incident' : paidAmount >= invoice.totalTI ? 'paid' : 'in_progress';
   return { ...invoice, paidAmount, financialState };
 }

@@ -21,13 +21,13 @@ export async function ledgerProblems(db: Executor, tenantId?: number): Promise<s
     queryRows<{ id: number; amount: number; taken: string | null }>(db, sql`
       SELECT pay.id, pay.amount, (SELECT sum(p.amount) FROM ledger_transactions t
           JOIN ledger_postings p ON p.tenant_id = t.tenant_id AND p.transaction_id = t.id
-          WHERE t.tenant_id = pay.tenant_id AND t.kind = 'sale_payment' AND t.ref = 'payments/' || pay.id
+          WHERE t.tenant_id = pay.tenant_id AND t.kind IN ('sale_payment', 'incident_payment') AND t.ref = 'payments/' || pay.id
             AND p.account IN ('checkout_cash', 'checkout_cheques', 'checkout_cards', 'provider_clearing')) AS taken
       FROM payments pay WHERE ${tenantFilter('pay.tenant_id', tenantId)}`),
     queryRows<{ id: number; total_ti: number; debited: string | null }>(db, sql`
       SELECT i.id, i.total_ti, (SELECT sum(p.amount) FROM ledger_transactions t
           JOIN ledger_postings p ON p.tenant_id = t.tenant_id AND p.transaction_id = t.id
-          WHERE t.tenant_id = i.tenant_id AND t.kind = 'sale_invoice' AND t.ref = 'invoices/' || i.id AND p.account = 'receivable') AS debited
+          WHERE t.tenant_id = i.tenant_id AND t.kind LIKE '%\_invoice' AND t.ref = 'invoices/' || i.id AND p.account = 'receivable') AS debited
       FROM invoices i WHERE ${tenantFilter('i.tenant_id', tenantId)}`),
     queryRows<{ id: number; state: string; invoiced: string; balance: string }>(db, sql`
       SELECT s.id, s.state,
@@ -67,14 +67,33 @@ export interface SalesMoney {
 /**
  * The issue's money check: the payments equal what the sales kept plus what went to the contacts'
  * available amounts, to the cent. Holds while sales are the only way money enters or leaves a wallet.
+ * Incident settlements are their own check (incidentsMoney): one payment each, of the incident's amount.
  */
 export async function salesMoney(db: Executor, tenantId: number): Promise<SalesMoney> {
   const [row] = await queryRows<{ payments: string; paid: string; available: string }>(db, sql`
     SELECT
-      (SELECT coalesce(sum(amount), 0) FROM payments WHERE tenant_id = ${tenantId}) AS payments,
+      (SELECT coalesce(sum(amount), 0) FROM payments WHERE tenant_id = ${tenantId} AND incident_id IS NULL) AS payments,
       (SELECT coalesce(sum(CASE WHEN t.kind = 'sale_invoice' THEN 0 ELSE -p.amount END), 0) FROM ledger_postings p
         JOIN ledger_transactions t ON t.tenant_id = p.tenant_id AND t.id = p.transaction_id
-        WHERE p.tenant_id = ${tenantId} AND p.account = 'receivable' AND p.sale_id IS NOT NULL) AS paid,
+        WHERE p.tenant_id = ${tenantId} AND p.account = 'receivable' AND p.sale_id IS NOT NULL AND t.kind <> 'incident_payment') AS paid,
       (SELECT coalesce(-sum(amount), 0) FROM ledger_postings WHERE tenant_id = ${tenantId} AND account = 'available') AS available`);
   return { payments: Number(row?.payments ?? 0), paidOnSales: Number(row?.paid ?? 0), available: Number(row?.available ?? 0) };
+}
+
+/**
+ * Settlements (lib/domain/finance/settle-incident.ts): every settled incident has exactly one payment
+ * of its amount, no open or cancelled one has any; answers the problems (empty is good).
+ */
+export async function incidentProblems(db: Executor, tenantId: number): Promise<string[]> {
+  const rows = await queryRows<{ id: number; state: string; amount: number; paid: string | null; count: number }>(db, sql`
+    SELECT n.id, n.state, n.amount, sum(pay.amount) AS paid, count(pay.id)::int AS count FROM incidents n
+    LEFT JOIN payments pay ON pay.tenant_id = n.tenant_id AND pay.incident_id = n.id
+    WHERE n.tenant_id = ${tenantId} GROUP BY n.id, n.state, n.amount`);
+  const problems: string[] = [];
+  for (const r of rows) {
+    const expected = r.state === 'settled' ? 1 : 0;
+    if (Number(r.count) !== expected) problems.push(`${r.state} incident ${r.id} has ${r.count} payments`);
+    else if (expected === 1 && Number(r.paid) !== r.amount) problems.push(`incident ${r.id} of ${r.amount} was paid ${r.paid}`);
+  }
+  return problems;
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { getDb, type Executor } from '../../db/client';
-import { clubs, payments, sales, type Payment } from '../../db/schema';
+import { checkouts, clubs, payments, type Payment } from '../../db/schema';
 import type { OperationContext } from '../context';
 import { assertCanReachContact } from '../contacts/contact-access';
 import { notFound } from '../errors';
@@ -9,9 +9,10 @@ import { notFound } from '../errors';
 export type PaymentView = Payment & { clubId: number; clubTimeZone: string };
 
 export async function paymentView(db: Executor, tenantId: number, payment: Payment): Promise<PaymentView> {
-  const [row] = await db.select({ clubId: sales.clubId, timeZone: clubs.timeZone }).from(sales)
-    .innerJoin(clubs, and(eq(clubs.tenantId, sales.tenantId), eq(clubs.id, sales.clubId)))
-    .where(and(eq(sales.tenantId, tenantId), eq(sales.id, payment.saleId))).limit(1);
+  // The checkout's club: a sale's payment is taken in the sale's club, an incident's settlement in its invoice's or contact's.
+  const [row] = await db.select({ clubId: checkouts.clubId, timeZone: clubs.timeZone }).from(checkouts)
+    .innerJoin(clubs, and(eq(clubs.tenantId, checkouts.tenantId), eq(clubs.id, checkouts.clubId)))
+    .where(and(eq(checkouts.tenantId, tenantId), eq(checkouts.id, payment.checkoutId))).limit(1);
   return { ...payment, clubId: row!.clubId, clubTimeZone: row!.timeZone };
 }
 
