@@ -13,5 +13,7 @@ import cancel from './en/cancel.json';
 import email from './en/email.json';
 import adminCatalog from './en/adminCatalog.json';
 import shop from './en/shop.json';
+import errors from './en/errors.json';
+import fieldErrors from './en/fieldErrors.json';
 
-export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, email, adminCatalog, shop };
+export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, email, adminCatalog, shop, errors, fieldErrors };

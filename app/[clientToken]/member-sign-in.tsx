@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useHydrated } from '@/components/use-hydrated';
-import { sentenceFor } from '@/lib/domain/messages';
+import { useErrorSentence } from '@/components/use-error-sentence';
 import { notAnswered } from './action-result';
 import { requestLoginCode } from './actions';
 
@@ -15,6 +15,7 @@ type Step = { name: 'email' } | { name: 'code'; email: string; resent: boolean }
 
 /** Member sign-in in two steps: the e-mail (a code is sent to it), then the code. */
 export function MemberSignIn({ clientToken }: { clientToken: string }) {
+  const sentenceFor = useErrorSentence();
   const t = useTranslations('signIn');
   const router = useRouter();
   const [step, setStep] = useState<Step>({ name: 'email' });
@@ -25,7 +26,7 @@ export function MemberSignIn({ clientToken }: { clientToken: string }) {
   const sendCode = async (email: string, resent: boolean) => {
     setPending(true);
     setError(undefined);
-    const result = await requestLoginCode(clientToken, email).catch(() => notAnswered('web.auth.unavailable'));
+    const result = await requestLoginCode(clientToken, email).catch(() => notAnswered(sentenceFor, 'web.auth.unavailable'));
     setPending(false);
     if (result.ok) setStep({ name: 'code', email, resent });
     else setError(result.message);

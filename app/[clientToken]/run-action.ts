@@ -1,7 +1,7 @@
 // The one frame of every server action, member portal and back office alike: who acts is read from
 // the session again (never trusted from the browser), the input is parsed by its schema, `run` calls
-// the domain, and any refusal becomes a sentence of lib/domain/messages.ts, with each violation beside
-// its form field when the form has one. A "use server" file wraps each of its actions in runAction.
+// the domain, and any refusal becomes a sentence of lib/domain/messages.ts in the request's language
+// (i18n/request.ts), with each violation beside its form field when the form has one. A "use server" file wraps each of its actions in runAction.
 import { revalidatePath } from 'next/cache';
 import type { z } from 'zod';
 import type { StaffWebIdentity } from '@/lib/auth/identity';
@@ -10,7 +10,9 @@ import type { StaffRole } from '@/lib/db/schema';
 import { assertStaffRole } from '@/lib/domain/auth/assert-staff-role';
 import type { Actor, TenantRef } from '@/lib/domain/context';
 import { DomainError, type Violation } from '@/lib/domain/errors';
+import { requestLocale } from '@/i18n/request';
 import { fieldErrorMessage, sentenceFor } from '@/lib/domain/messages';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import type { MemberContext } from '@/lib/domain/portal/member-actor';
 import { findTenantByToken } from '@/lib/domain/tenancy/find-tenant';
 import { logger } from '@/lib/log/logger';
@@ -74,9 +76,12 @@ export function fieldsOf(fields: readonly string[], aliases: Record<string, stri
   };
 }
 
-/** Parses input with the same error map as the forms; a refusal is thrown as a validation DomainError. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const parsed = schema.safeParse(input, { error: fieldErrorMessage });
+/**
+ * Parses input with the same error map as the forms, in the request's language; a refusal is thrown
+ * as a validation DomainError.
+ */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, locale: Locale = DEFAULT_LOCALE): z.output<S> {
+  const parsed = schema.safeParse(input, { error: fieldErrorMessage(locale) });
   if (parsed.success) return parsed.data;
   throw new DomainError('api.error.validation.invalid', 'The form is not valid.',
     parsed.error.issues.map((i) => ({ propertyPath: i.path.join('.'), code: i.code, message: i.message })));
@@ -108,6 +113,7 @@ async function contextOf(who: Who, clientToken: unknown): Promise<ContextOf[Who]
 
 export async function runAction<W extends Who, S extends z.ZodType, T>(spec: ActionSpec<W, S, T>): Promise<ActionResult<T>> {
   const { who, say = {} } = spec;
+  const locale = await requestLocale();
   // Members and visitors read sentences only; staff also read the domain's words for what has no field.
   const failure = (code: string, violations: Pick<Violation, 'propertyPath' | 'message'>[] = []): ActionResult<never> => {
     const fieldErrors: Record<string, string> = {};
@@ -117,7 +123,7 @@ export async function runAction<W extends Who, S extends z.ZodType, T>(spec: Act
       if (field) fieldErrors[field] ??= message;
       else if (who === 'staff') other.push(message);
     }
-    return { ok: false, code, message: [sentenceFor(code), ...other].join(' '), fieldErrors };
+    return { ok: false, code, message: [sentenceFor(code, locale), ...other].join(' '), fieldErrors };
   };
   const refusal = (error: DomainError): ActionResult<never> => {
     if (who === 'member' && isMissingForMember(error)) return failure(say.missing ?? 'api.error.not-found');
@@ -130,7 +136,7 @@ export async function runAction<W extends Who, S extends z.ZodType, T>(spec: Act
   if (!ctx) return failure(who === 'visitor' ? (say.missing ?? 'api.error.not-found') : 'web.auth.signed-out');
   try {
     if (spec.role && 'staff' in ctx) assertStaffRole(ctx.actor, spec.role, 'This role may not do this.');
-    const input = spec.schema ? parseInput(spec.schema, spec.input) : (undefined as z.output<S>);
+    const input = spec.schema ? parseInput(spec.schema, spec.input, locale) : (undefined as z.output<S>);
     const value = await spec.run(ctx as ContextOf[W], input);
     // revalidatePath, not refresh(): it also drops the browser's cached copies of pages visited
     // before, which Next 16.4 could otherwise leave a later navigation waiting on.

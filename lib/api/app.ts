@@ -16,6 +16,8 @@ import { registerDocsRoutes } from './routes/docs';
 import { registerNetworkRoutes } from './routes/network';
 import { registerOauthRoutes } from './routes/oauth';
 import { registerOptinRoutes } from './routes/optins';
+import { registerPayableObjectRoutes } from './routes/payable-objects';
+import { registerPaymentWebhookRoutes } from './routes/payment-webhooks';
 import { registerInvoiceRoutes } from './routes/invoices';
 import { registerSalesRoutes } from './routes/sales';
 import { registerSandboxRoutes } from './routes/sandbox';
@@ -30,6 +32,8 @@ export function createApiApp() {
   app.onError(handleApiError);
   app.notFound((c) => problemResponse('api.error.route.not-found', `No endpoint ${c.req.method} ${c.req.path}.`));
 
+  // First: /api/webhooks/payments/{provider} has no tenant segment, and must not be read as one.
+  registerPaymentWebhookRoutes(app);
   registerOauthRoutes(app);
   registerClubRoutes(app);
   registerNetworkRoutes(app);
@@ -44,6 +48,7 @@ export function createApiApp() {
   registerCatalogRoutes(app);
   registerSalesRoutes(app);
   registerInvoiceRoutes(app);
+  registerPayableObjectRoutes(app);
   registerSandboxRoutes(app);
   registerApiClientRoutes(app);
   registerWebhookRoutes(app);

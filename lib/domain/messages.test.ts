@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorMessage, sentenceFor } from './messages';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { codeOfErrorKey } from './error-sentence';
+import { fieldErrorMessage, sentenceFor as sentenceIn } from './messages';
 import { clubPatchSchema } from './tenancy/club-settings-schema';
 
-const messagesOf = (input: unknown) => {
-  const result = clubPatchSchema.safeParse(input, { error: fieldErrorMessage });
+const sentenceFor = (code: string) => sentenceIn(code, 'en');
+const messagesOf = (input: unknown, locale: 'en' | 'fr' = 'en') => {
+  const result = clubPatchSchema.safeParse(input, { error: fieldErrorMessage(locale) });
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 };
 
@@ -55,6 +59,11 @@ describe('field messages of the settings form', () => {
     });
   });
 
+  it('words them in French for a French page', () => {
+    expect(messagesOf({ bookingWindowDays: 999 }, 'fr')).toEqual({ bookingWindowDays: 'Au plus 365.' });
+    expect(messagesOf({ bookingWindowDays: 1.5 }, 'fr')).toEqual({ bookingWindowDays: 'Saisissez un nombre entier.' });
+  });
+
   it('keeps the messages written in the schema', () => {
     expect(messagesOf({ name: '   ' })).toEqual({ name: 'The name is required.' });
     expect(messagesOf({ debitDays: [] })).toEqual({ debitDays: 'At least one debit day.' });
@@ -70,11 +79,28 @@ describe('sentences for the back office', () => {
     'api.error.webhook.endpoint-disabled', 'api.error.contact.email-already-used', 'api.error.contact-tag.accounting-tag',
     'api.error.identificator.number-already-used', 'api.error.identificator.already-disabled', 'api.error.cancellation.target-required',
     'api.error.cancellation.option-not-cancellable-alone', 'api.error.cancellation.already-canceled',
-    'api.error.cancellation.transition-not-allowed', 'api.error.subscription.locked', 'web.auth.signed-out',
+    'api.error.cancellation.transition-not-allowed', 'web.auth.signed-out',
   ];
 
   it.each(codes)('%s has a sentence of its own', (code) => {
     expect(sentenceFor(code)).not.toBe(sentenceFor('api.error.internal'));
     expect(sentenceFor(code)).toMatch(/^[A-Z].*\.$/);
+  });
+});
+
+describe('sentences in French', () => {
+  it('has each sentence in French too, and French for an unknown code', () => {
+    expect(sentenceIn('api.error.club.code-already-used', 'fr')).toBe('Un autre club utilise déjà ce code.');
+    expect(sentenceIn('api.error.sale.not-a-cart', 'fr')).toMatch(/panier/);
+    expect(sentenceIn('api.error.something.new', 'fr')).toBe(sentenceIn('api.error.internal', 'fr'));
+  });
+
+  it('says every refusal of a sale or a payment in its own words', () => {
+    const catalog = JSON.parse(readFileSync(join(__dirname, '../../messages/en/errors.json'), 'utf8')) as Record<string, string>;
+    const codes = Object.keys(catalog).map(codeOfErrorKey).filter((code) => /\.(sale|payment|offer|mandate)\./.test(code));
+    expect(codes.length).toBeGreaterThan(15);
+    for (const code of codes) for (const locale of ['en', 'fr'] as const) {
+      expect(sentenceIn(code, locale)).not.toBe(sentenceIn('api.error.internal', locale));
+    }
   });
 });

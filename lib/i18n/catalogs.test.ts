@@ -96,7 +96,17 @@ const uses = ['app', 'components', 'lib', 'i18n'].flatMap((dir) => sourceFiles(j
   return { file: relative(ROOT, file), text, namespaces, templates };
 }).filter((use) => use.namespaces.length > 0);
 
+// The `errors` catalog is read by code at run time (lib/domain/error-sentence.ts): a sentence is used
+// when its code (the key with "_" as ".") is written somewhere, or the start of it ('api.error.offer.' + …,
+// `api.error.attendee.${reason}`).
+const allText = ['app', 'components', 'lib'].flatMap((dir) => sourceFiles(join(ROOT, dir))).map((file) => readFileSync(file, 'utf8')).join('\n');
+const codeWritten = (code: string) => {
+  const start = code.slice(0, code.lastIndexOf('.') + 1);
+  return allText.includes(`'${code}'`) || allText.includes(`'${start}'`) || allText.includes(`\`${start}\${`);
+};
+
 function isUsed(key: string): boolean {
+  if (key.startsWith('errors.')) return codeWritten(key.slice('errors.'.length).replaceAll('_', '.'));
   return uses.some(({ text, namespaces, templates }) => namespaces.some((namespace) => {
     if (!key.startsWith(`${namespace}.`)) return false;
     const rest = key.slice(namespace.length + 1);

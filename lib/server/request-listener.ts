@@ -11,6 +11,8 @@ import { setApiSecurityHeaders, setPageSecurityHeaders } from './security-header
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
 const isApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/auth/');
+/** The sandbox payment page's form (lib/api/routes/payment-webhooks.ts); GET /pay/{token} is a Next page. */
+const isPayForm = (method: string | undefined, url: string) => method === 'POST' && url.startsWith('/pay/');
 const tenantOf = (url: string) => /^\/(?:api\/)?([A-Za-z0-9_-]+)/.exec(url)?.[1];
 
 export function createRequestListener(handleNext: NodeHandler): NodeHandler {
@@ -33,7 +35,7 @@ export function createRequestListener(handleNext: NodeHandler): NodeHandler {
       }, 'request');
     });
     const url = req.url ?? '/';
-    if (isApi(url)) {
+    if (isApi(url) || isPayForm(req.method, url)) {
       setApiSecurityHeaders(req, res);
       return handleApi(req, res);
     }

@@ -14,7 +14,11 @@ const revalidatePath = vi.hoisted(() => vi.fn());
 
 vi.mock('next/cache', () => ({ revalidatePath }));
 // The request's headers, which Next hands an action from its request (the sign-in reads the address).
-vi.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-forwarded-for': '203.0.113.9' }) }));
+// An English browser: the refusals are worded in the request's language (i18n/request.ts).
+vi.mock('next/headers', () => ({
+  headers: async () => new Headers({ 'x-forwarded-for': '203.0.113.9', 'accept-language': 'en-GB,en;q=0.9' }),
+  cookies: async () => ({ get: () => undefined }),
+}));
 vi.mock('@/lib/auth/session', () => ({
   staffOf: async (tenant: { token: string }) => (session.identity?.role === 'staff' && session.identity.tenant === tenant.token ? session.identity : null),
   memberOf: async (tenant: { token: string }) => (session.identity?.role === 'member' && session.identity.tenant === tenant.token ? session.identity : null),
@@ -45,7 +49,7 @@ describe('who may act', () => {
     const run = vi.fn(async () => 'done');
     for (const who of ['staff', 'member'] as const) {
       expect(await runAction({ clientToken: fx.token, who, run })).toEqual({
-        ok: false, code: 'web.auth.signed-out', message: sentenceFor('web.auth.signed-out'), fieldErrors: {},
+        ok: false, code: 'web.auth.signed-out', message: sentenceFor('web.auth.signed-out', 'en'), fieldErrors: {},
       });
     }
     session.identity = { ...staff(), tenant: 'another' };
@@ -73,7 +77,7 @@ describe('who may act', () => {
     const run = vi.fn(async () => null);
     const refused = await runAction({ clientToken: fx.token, who: 'staff', role: ['owner'], schema: nameSchema, input: {}, run });
     expect(refused).toEqual({
-      ok: false, code: 'api.error.scope.unauthorized-endpoint', message: sentenceFor('api.error.scope.unauthorized-endpoint'), fieldErrors: {},
+      ok: false, code: 'api.error.scope.unauthorized-endpoint', message: sentenceFor('api.error.scope.unauthorized-endpoint', 'en'), fieldErrors: {},
     });
     expect(run).not.toHaveBeenCalled();
     session.identity = staff('owner');
@@ -90,7 +94,7 @@ describe('input and refusals', () => {
     });
     expect(result).toEqual({
       ok: false, code: 'api.error.validation.invalid',
-      message: `${sentenceFor('api.error.validation.invalid')} This form sent a field that cannot be changed.`,
+      message: `${sentenceFor('api.error.validation.invalid', 'en')} This form sent a field that cannot be changed.`,
       fieldErrors: { name: 'Give it a name.', size: 'At most 10.' },
     });
     expect(run).not.toHaveBeenCalled();
@@ -113,13 +117,13 @@ describe('input and refusals', () => {
     const fields = fieldsOf(['motiveId'], { cancellationMotiveId: 'motiveId' });
     const violation = invalidField('cancellationMotiveId', 'not-found', 'No such motive.');
     expect(await runAction({ clientToken: fx.token, who: 'staff', fields, run: async () => { throw violation; } })).toEqual({
-      ok: false, code: 'api.error.validation.invalid', message: sentenceFor('api.error.validation.invalid'), fieldErrors: { motiveId: 'No such motive.' },
+      ok: false, code: 'api.error.validation.invalid', message: sentenceFor('api.error.validation.invalid', 'en'), fieldErrors: { motiveId: 'No such motive.' },
     });
     const taken = new DomainError('api.error.club.code-already-used', 'Taken.');
     expect(await runAction({ clientToken: fx.token, who: 'staff', run: async () => { throw taken; } }))
       .toMatchObject({ ok: false, code: 'api.error.club.code-already-used', message: 'Another club already uses this code.' });
     expect(await runAction({ clientToken: fx.token, who: 'staff', run: async () => { throw new Error('boom'); } })).toEqual({
-      ok: false, code: 'api.error.internal', message: sentenceFor('api.error.internal'), fieldErrors: {},
+      ok: false, code: 'api.error.internal', message: sentenceFor('api.error.internal', 'en'), fieldErrors: {},
     });
   });
 });
@@ -127,7 +131,7 @@ describe('input and refusals', () => {
 describe('what a member reads', () => {
   it('reads another contact\'s data, a missing item and an id that names nothing alike: missing', async () => {
     session.identity = member(fx.contacts.alice);
-    const missing = { ok: false, code: 'api.error.not-found', message: sentenceFor('api.error.not-found'), fieldErrors: {} };
+    const missing = { ok: false, code: 'api.error.not-found', message: sentenceFor('api.error.not-found', 'en'), fieldErrors: {} };
     expect(await runAction({ clientToken: fx.token, who: 'member', run: (ctx) => getContactOrThrow(ctx, fx.contacts.bob) })).toEqual(missing);
     expect(await runAction({ clientToken: fx.token, who: 'member', run: (ctx) => getContactOrThrow(ctx, 2_000_000_000) })).toEqual(missing);
     const unknownClass = invalidField('classEvent', 'not-found', 'No class of this network has this id.');
@@ -142,10 +146,10 @@ describe('what a member reads', () => {
     session.identity = member(fx.contacts.alice);
     const legal = new DomainError('api.error.optin.legal-not-modifiable', 'Legal.', [{ propertyPath: 'isAuthorized', code: 'legal-not-modifiable', message: 'Legal information cannot be turned off.' }]);
     expect(await runAction({ clientToken: fx.token, who: 'member', run: async () => { throw legal; } })).toEqual({
-      ok: false, code: 'api.error.optin.legal-not-modifiable', message: sentenceFor('api.error.optin.legal-not-modifiable'), fieldErrors: {},
+      ok: false, code: 'api.error.optin.legal-not-modifiable', message: sentenceFor('api.error.optin.legal-not-modifiable', 'en'), fieldErrors: {},
     });
     expect(await runAction({ clientToken: fx.token, who: 'member', schema: nameSchema, input: {}, run: async () => null }))
-      .toEqual({ ok: false, code: 'api.error.validation.invalid', message: sentenceFor('api.error.validation.invalid'), fieldErrors: {} });
+      .toEqual({ ok: false, code: 'api.error.validation.invalid', message: sentenceFor('api.error.validation.invalid', 'en'), fieldErrors: {} });
   });
 });
 

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getFormat } from '@/i18n/get-format';
-import { sentenceFor } from '@/lib/domain/messages';
+import { sentenceWith } from '@/lib/domain/error-sentence';
 import type { OnlineCancellationStatus } from '@/lib/domain/portal/online-cancellation-status';
 
 /**
@@ -21,6 +21,6 @@ export async function onlineCancellationReason(status: OnlineCancellationStatus)
     case 'runs-to-end':
       return t(status.fixedTerm ? 'fixedTerm' : 'upfront', { date: format.date(status.endDate) });
     case 'refused':
-      return sentenceFor(status.code);
+      return sentenceWith(await getTranslations('errors'), status.code);
   }
 }

@@ -7,10 +7,11 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useHydrated } from '@/components/use-hydrated';
-import { sentenceFor } from '@/lib/domain/messages';
+import { useErrorSentence } from '@/components/use-error-sentence';
 
 /** Staff sign-in. On success the same URL is rendered again, now signed in. */
 export function StaffSignInForm({ clientToken }: { clientToken: string }) {
+  const sentenceFor = useErrorSentence();
   const router = useRouter();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();

@@ -2,7 +2,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { sentenceFor } from '@/lib/domain/messages';
+import { useErrorSentence } from '@/components/use-error-sentence';
 import { notAnswered, type ActionResult } from '../action-result';
 import { showFieldErrors } from './show-field-errors';
 
@@ -13,11 +13,12 @@ import { showFieldErrors } from './show-field-errors';
 export function useCreateSubmit<V extends FieldValues, T>(
   form: UseFormReturn<V>, action: (values: V) => Promise<ActionResult<T>>, next: (value: T) => string,
 ) {
+  const sentenceFor = useErrorSentence();
   const router = useRouter();
   const [failure, setFailure] = useState<string>();
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(undefined);
-    const result = await action(values).catch(() => notAnswered());
+    const result = await action(values).catch(() => notAnswered(sentenceFor));
     if (!result.ok) {
       showFieldErrors(form, result.fieldErrors);
       return setFailure(result.message);

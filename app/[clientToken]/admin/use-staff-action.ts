@@ -2,6 +2,7 @@
 import { useTransition } from 'react';
 import { useActionStatus } from '@/components/action-status';
 import { notAnswered, type ActionResult } from '../action-result';
+import { useErrorSentence } from '@/components/use-error-sentence';
 
 /**
  * Runs a back-office server action in a transition. The action sends the page back, read again
@@ -9,10 +10,11 @@ import { notAnswered, type ActionResult } from '../action-result';
  * never appears while the page is still being replaced (a link clicked then would be lost).
  */
 export function useActionTransition() {
+  const sentenceFor = useErrorSentence();
   const [pending, startTransition] = useTransition();
   const perform = <T,>(action: () => Promise<ActionResult<T>>, settle: (result: ActionResult<T>) => void) => new Promise<void>((resolve) => {
     startTransition(async () => {
-      const result = await action().catch(() => notAnswered());
+      const result = await action().catch(() => notAnswered(sentenceFor));
       startTransition(() => settle(result));
       resolve();
     });

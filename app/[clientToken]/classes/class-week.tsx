@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { useFormat } from '@/components/use-format';
 import { useHydrated } from '@/components/use-hydrated';
-import { sentenceFor } from '@/lib/domain/messages';
+import { useErrorSentence } from '@/components/use-error-sentence';
 import type { MemberWeek } from '@/lib/domain/portal/get-member-week';
 import type { MemberClass } from '@/lib/domain/portal/member-class';
 import { notAnswered, type ActionResult } from '../action-result';
@@ -25,6 +25,7 @@ import { weekSearch, type WeekQuery } from './week-query';
  * class and announced once in the page's status region, and the week is read again at once.
  */
 export function ClassWeek({ clientToken, query, initial }: { clientToken: string; query: WeekQuery; initial: MemberWeek }) {
+  const sentenceFor = useErrorSentence();
   const { data: week, error } = useMemberWeek(clientToken, weekSearch(query), initial);
   const t = useTranslations('classes.week');
   const format = useFormat();
@@ -38,7 +39,7 @@ export function ClassWeek({ clientToken, query, initial }: { clientToken: string
     setPendingId(cls.id);
     setNotes({});
     setAnnouncement(null);
-    const result = await run().catch(() => notAnswered());
+    const result = await run().catch(() => notAnswered(sentenceFor));
     const note: ClassNote = result.ok ? { tone: 'done', message: done(result.value) } : { tone: 'refused', message: result.message };
     setNotes({ [cls.id]: note });
     setAnnouncement({ text: t('announcement', { class: cls.name, moment: format.clubMoment(cls.startsAt), message: note.message }), at: Date.now() });

@@ -5,10 +5,12 @@ import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import { useFormat } from '@/components/use-format';
 import type { OfferWithProduct } from '@/lib/domain/catalog/catalog-views';
+import { AddToCartButton } from './add-to-cart-button';
 import { schedulePhrases } from './schedule-phrases';
 import { useScheduleSentence } from './schedule-sentence';
 
 interface ShopOffersProps {
+  clientToken: string;
   offers: OfferWithProduct[];
   debitDays: number[];
   today: string;
@@ -18,7 +20,7 @@ interface ShopOffersProps {
  * The offers, one card each, phone first. A start date and a debit day (the club's) are picked once
  * for the page: every subscription's schedule follows them.
  */
-export function ShopOffers({ offers, debitDays, today }: ShopOffersProps) {
+export function ShopOffers({ clientToken, offers, debitDays, today }: ShopOffersProps) {
   const t = useTranslations('shop');
   const format = useFormat();
   const sentence = useScheduleSentence();
@@ -65,6 +67,8 @@ export function ShopOffers({ offers, debitDays, today }: ShopOffersProps) {
                   {t('fee', { name: offer.registrationFeeName || t('feeDefault'), amount: format.money(offer.registrationFeeTI) })}
                 </p>
               )}
+              <AddToCartButton clientToken={clientToken} offer={offer} startDate={startOk ? start : null}
+                debitDay={monthly ? Number(day) : undefined} />
             </li>
           );
         })}

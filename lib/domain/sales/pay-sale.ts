@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import { inTransaction } from '../../db/transaction';
 import { clubs, payments, type Sale } from '../../db/schema';
@@ -79,30 +79,37 @@ async function saleShare(tx: Executor, tenantId: number, sale: Sale, amount: num
  */
 export async function paySale(ctx: OperationContext & PaymentInput): Promise<PaymentView> {
   assertMayRecordPayments(ctx);
+  return inTransaction((tx) => recordSalePayment(tx, ctx));
+}
+
+/**
+ * paySale's work inside the caller's transaction: online payments (lib/domain/payments) record a
+ * provider-validated payment (mean `SandboxWeb`) with it, in the transaction that applies the
+ * provider's event. The caller has checked who may record it.
+ */
+export async function recordSalePayment(tx: Transaction, ctx: OperationContext & PaymentInput): Promise<PaymentView> {
   const details = checkPaymentDetails(ctx);
   const { tenant } = ctx;
-  return inTransaction(async (tx) => {
-    const sale = await readSaleOrThrow(ctx, ctx.saleId, tx, true);
-    if (sale.state === 'canceled') throw new DomainError('api.error.sale.canceled', 'This sale was cancelled: it takes no payment.');
-    const checkoutId = await checkBodyReferences(tx, ctx, sale, ctx);
-    if (sale.state === 'validated') await assertNotInIncident(tx, sale);
-    const share = await saleShare(tx, tenant.id, sale, ctx.amount);
-    const [payment] = await tx.insert(payments).values({
-      tenantId: tenant.id, saleId: sale.id, contactId: sale.contactId, checkoutId, mean: ctx.mean, amount: ctx.amount,
-      paymentCards: details.paymentCards, cheques: details.cheques, payerContactId: ctx.contactId ?? null,
-      payerFamilyName: ctx.contactFamilyName ?? null, payerGivenName: ctx.contactGivenName ?? null, payerNumber: ctx.contactNumber ?? null,
-    }).returning();
-    await postTransaction(tx, {
-      tenantId: tenant.id, kind: 'sale_payment', ref: `payments/${payment!.id}`,
-      postings: nonZero([
-        { account: meanAccount(details.kind), checkoutId, amount: ctx.amount },
-        { account: 'receivable', contactId: sale.contactId, saleId: sale.id, amount: -share.kept },
-        { account: 'available', contactId: sale.contactId, amount: share.kept - ctx.amount },
-      ]),
-    });
-    if (share.facts && share.paid + share.kept >= saleTotal(share.facts.articles)) {
-      await validateSale(tx, ctx, share.facts, share.paid + share.kept, null);
-    }
-    return paymentView(tx, tenant.id, payment!);
+  const sale = await readSaleOrThrow(ctx, ctx.saleId, tx, true);
+  if (sale.state === 'canceled') throw new DomainError('api.error.sale.canceled', 'This sale was cancelled: it takes no payment.');
+  const checkoutId = await checkBodyReferences(tx, ctx, sale, ctx);
+  if (sale.state === 'validated') await assertNotInIncident(tx, sale);
+  const share = await saleShare(tx, tenant.id, sale, ctx.amount);
+  const [payment] = await tx.insert(payments).values({
+    tenantId: tenant.id, saleId: sale.id, contactId: sale.contactId, checkoutId, mean: ctx.mean, amount: ctx.amount,
+    paymentCards: details.paymentCards, cheques: details.cheques, payerContactId: ctx.contactId ?? null,
+    payerFamilyName: ctx.contactFamilyName ?? null, payerGivenName: ctx.contactGivenName ?? null, payerNumber: ctx.contactNumber ?? null,
+  }).returning();
+  await postTransaction(tx, {
+    tenantId: tenant.id, kind: 'sale_payment', ref: `payments/${payment!.id}`,
+    postings: nonZero([
+      { account: meanAccount(details.kind), checkoutId, amount: ctx.amount },
+      { account: 'receivable', contactId: sale.contactId, saleId: sale.id, amount: -share.kept },
+      { account: 'available', contactId: sale.contactId, amount: share.kept - ctx.amount },
+    ]),
   });
+  if (share.facts && share.paid + share.kept >= saleTotal(share.facts.articles)) {
+    await validateSale(tx, ctx, share.facts, share.paid + share.kept, null);
+  }
+  return paymentView(tx, tenant.id, payment!);
 }

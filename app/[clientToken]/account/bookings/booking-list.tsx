@@ -14,6 +14,7 @@ import { CancelPlaceButton } from '../../classes/cancel-place-button';
 import { localDate } from '../../classes/class-time';
 import { CancelHint } from '../../classes/late-cancel';
 import { PlaceBadge } from '../../classes/place-badge';
+import { useErrorSentence } from '@/components/use-error-sentence';
 
 type Outcome = { tone: 'done' | 'refused'; classId: number; text: string; at: number };
 
@@ -24,6 +25,7 @@ type Outcome = { tone: 'done' | 'refused'; classId: number; text: string; at: nu
  * The empty list is shown here too, so that the message about the last place cancelled stays.
  */
 export function BookingList({ clientToken, bookings }: { clientToken: string; bookings: MemberClass[] }) {
+  const sentenceFor = useErrorSentence();
   const t = useTranslations('bookings');
   const format = useFormat();
   const hydrated = useHydrated();
@@ -37,7 +39,7 @@ export function BookingList({ clientToken, bookings }: { clientToken: string; bo
     const queued = cls.mine.state === 'queued';
     setPendingId(cls.id);
     setOutcome(null);
-    const result = await cancelBookingAction(clientToken, cls.mine.attendeeId).catch(() => notAnswered());
+    const result = await cancelBookingAction(clientToken, cls.mine.attendeeId).catch(() => notAnswered(sentenceFor));
     setPendingId(null);
     const what = { class: cls.name, moment: format.clubMoment(cls.startsAt) };
     if (!result.ok) setOutcome({ tone: 'refused', classId: cls.id, text: result.message, at: Date.now() });

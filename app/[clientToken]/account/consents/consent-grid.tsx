@@ -8,6 +8,7 @@ import { notAnswered } from '../../action-result';
 import { saveConsent } from './actions';
 import { CHANNELS, TYPES } from './consent-labels';
 import { ConsentSwitch } from './consent-switch';
+import { useErrorSentence } from '@/components/use-error-sentence';
 
 export interface ConsentValue {
   id: number;
@@ -27,6 +28,7 @@ const ROW = 'sm:grid sm:grid-cols-[minmax(0,1fr)_repeat(3,7.5rem)] sm:items-cent
  * and says why.
  */
 export function ConsentGrid({ clientToken, consents }: { clientToken: string; consents: ConsentValue[] }) {
+  const sentenceFor = useErrorSentence();
   const t = useTranslations('consents');
   const [values, setValues] = useState(() => new Map(consents.map((c) => [c.id, c.isAuthorized])));
   const [saving, setSaving] = useState<Map<number, Saving>>(() => new Map());
@@ -37,7 +39,7 @@ export function ConsentGrid({ clientToken, consents }: { clientToken: string; co
     const next = !values.get(consent.id);
     setValues((v) => setOne(v, consent.id, next));
     setSaving((s) => setOne(s, consent.id, { state: 'saving' }));
-    const result = await saveConsent(clientToken, consent.id, next).catch(() => notAnswered());
+    const result = await saveConsent(clientToken, consent.id, next).catch(() => notAnswered(sentenceFor));
     if (result.ok) {
       setValues((v) => setOne(v, consent.id, result.value.isAuthorized));
       setSaving((s) => setOne(s, consent.id, { state: 'saved', on: result.value.isAuthorized }));

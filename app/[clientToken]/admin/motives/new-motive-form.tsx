@@ -6,13 +6,14 @@ import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useHydrated } from '@/components/use-hydrated';
-import { fieldErrorMessage } from '@/lib/domain/messages';
+import { useFieldErrorMap } from '@/components/use-error-sentence';
 import { useActionTransition } from '../use-staff-action';
 import { createMotive } from './actions';
 import { motiveNameSchema, type MotiveNameValues } from './motive-schema';
 
 /** Adds a motive: one name, checked here and again on the server by the same schema. */
 export function NewMotiveForm({ clientToken }: { clientToken: string }) {
+  const fieldErrorMessage = useFieldErrorMap();
   const status = useActionStatus();
   const hydrated = useHydrated();
   const { pending, perform } = useActionTransition();

@@ -5,7 +5,7 @@ import { useActionStatus } from '@/components/action-status';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { fieldErrorMessage } from '@/lib/domain/messages';
+import { useFieldErrorMap } from '@/components/use-error-sentence';
 import { useActionTransition } from '../use-staff-action';
 import { renameMotive } from './actions';
 import { motiveNameSchema, type MotiveNameValues } from './motive-schema';
@@ -18,6 +18,7 @@ interface RenameMotiveFormProps {
 
 /** The motive's name, editable in place; Escape or Cancel leaves it as it was. */
 export function RenameMotiveForm({ clientToken, motive, onDone }: RenameMotiveFormProps) {
+  const fieldErrorMessage = useFieldErrorMap();
   const status = useActionStatus();
   const { pending, perform } = useActionTransition();
   const form = useForm<MotiveNameValues>({

@@ -7,7 +7,7 @@ import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { useHydrated } from '@/components/use-hydrated';
-import { fieldErrorMessage } from '@/lib/domain/messages';
+import { useFieldErrorMap } from '@/components/use-error-sentence';
 import type { ActionResult } from '../../action-result';
 import { useActionTransition } from '../use-staff-action';
 import { pointToBuiltInReceiver, saveWebhookEndpoint, type SavedEndpoint } from './actions';
@@ -26,6 +26,7 @@ interface EndpointFormProps {
 const EMPTY: EndpointFormValues = { url: '', enabled: true, retryPolicy: 'none' };
 
 export function EndpointForm({ clientToken, current, receiverUrl, onSaved }: EndpointFormProps) {
+  const fieldErrorMessage = useFieldErrorMap();
   const form = useForm<EndpointFormValues>({
     resolver: zodResolver(endpointFormSchema, { error: fieldErrorMessage }),
     defaultValues: current ?? EMPTY,

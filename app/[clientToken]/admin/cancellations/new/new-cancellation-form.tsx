@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { useHydrated } from '@/components/use-hydrated';
-import { fieldErrorMessage } from '@/lib/domain/messages';
+import { useFieldErrorMap } from '@/components/use-error-sentence';
 import { createCancellationForMember } from './actions';
 import { newCancellationSchema, type NewCancellationValues } from './new-cancellation-schema';
 import type { SubscriptionChoice } from './subscription-choices';
@@ -22,6 +22,7 @@ interface NewCancellationFormProps {
 }
 
 export function NewCancellationForm({ clientToken, choices, motives, today }: NewCancellationFormProps) {
+  const fieldErrorMessage = useFieldErrorMap();
   const available = choices.flatMap((s) => [s, ...s.options]).filter((c) => !c.unavailable);
   const form = useForm<NewCancellationValues>({
     resolver: zodResolver(newCancellationSchema, { error: fieldErrorMessage }),

@@ -5,7 +5,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useHydrated } from '@/components/use-hydrated';
-import { fieldErrorMessage, sentenceFor } from '@/lib/domain/messages';
+import { useErrorSentence, useFieldErrorMap } from '@/components/use-error-sentence';
 import { notAnswered } from '../../../action-result';
 import { clubPatchSchema } from '@/lib/domain/tenancy/club-settings-schema';
 import { saveClubSettings } from './actions';
@@ -31,6 +31,8 @@ type Status = { kind: 'idle' } | { kind: 'saved' } | { kind: 'failed'; message: 
 
 /** The club settings form: checked in the browser and again on the server by the same schema. */
 export function ClubSettingsForm({ clientToken, clubId, code, defaultValues, timeZones, motives, readOnly = false }: ClubSettingsFormProps) {
+  const sentenceFor = useErrorSentence();
+  const fieldErrorMessage = useFieldErrorMap();
   const form = useForm<ClubSettingsValues>({
     // The schema types every field as optional (it also checks partial API patches); the form always
     // holds all of them, so the resolver's types are narrowed to the form's values here.
@@ -48,7 +50,7 @@ export function ClubSettingsForm({ clientToken, clubId, code, defaultValues, tim
   const onSubmit = form.handleSubmit(async (values) => {
     setStatus({ kind: 'idle' });
     const changes = changedValues(values, form.formState.dirtyFields as never);
-    const result = await saveClubSettings(clientToken, clubId, changes).catch(() => notAnswered());
+    const result = await saveClubSettings(clientToken, clubId, changes).catch(() => notAnswered(sentenceFor));
     if (result.ok) {
       form.reset(result.value);
       setStatus({ kind: 'saved' });

@@ -6,12 +6,13 @@ import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useHydrated } from '@/components/use-hydrated';
-import { fieldErrorMessage } from '@/lib/domain/messages';
+import { useFieldErrorMap } from '@/components/use-error-sentence';
 import { useActionTransition } from '../../use-staff-action';
 import { addBadge } from './actions';
 import { badgeFormSchema, type BadgeFormValues } from './tag-badge-schemas';
 
 export function AddBadgeForm({ clientToken, contactId }: { clientToken: string; contactId: number }) {
+  const fieldErrorMessage = useFieldErrorMap();
   const status = useActionStatus();
   const hydrated = useHydrated();
   const { pending, perform } = useActionTransition();

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useHydrated } from '@/components/use-hydrated';
-import { fieldErrorMessage } from '@/lib/domain/messages';
+import { useFieldErrorMap } from '@/components/use-error-sentence';
 import { useActionTransition } from '../../use-staff-action';
 import { addTag } from './actions';
 import { tagFormSchema, type TagFormValues } from './tag-badge-schemas';
@@ -15,6 +15,7 @@ import { showFieldErrors } from '../../show-field-errors';
 const EMPTY: TagFormValues = { name: '', validFrom: '', validThrough: '' };
 
 export function AddTagForm({ clientToken, contactId }: { clientToken: string; contactId: number }) {
+  const fieldErrorMessage = useFieldErrorMap();
   const status = useActionStatus();
   const hydrated = useHydrated();
   const { pending, perform } = useActionTransition();

@@ -1,25 +1,26 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { useErrorSentence, useFieldErrorMap } from '@/components/use-error-sentence';
 import { useHydrated } from '@/components/use-hydrated';
 import { contactFieldsSchema } from '@/lib/domain/contacts/contact-input-schema';
-import { fieldErrorMessage, sentenceFor } from '@/lib/domain/messages';
 import { useActionTransition } from '../../use-staff-action';
 import { saveContactIdentity } from './actions';
 import { toContactPatch, type ContactFormValues } from './contact-form-values';
 import { AddressFields, IdentityFields } from './identity-fields';
 import { showFieldErrors } from '../../show-field-errors';
 
-const schemaResolver = zodResolver(contactFieldsSchema, { error: fieldErrorMessage });
-
 /** Checks the form as the patch it becomes, with the server's schema; the fields are named as its paths. */
-const resolver: Resolver<ContactFormValues> = async (values, context, options) => {
-  const result = await schemaResolver(toContactPatch(values), context, options as never);
-  return Object.keys(result.errors).length > 0 ? { values: {}, errors: result.errors as never } : { values, errors: {} };
-};
+function patchResolver(fieldErrorMessage: ReturnType<typeof useFieldErrorMap>): Resolver<ContactFormValues> {
+  const schemaResolver = zodResolver(contactFieldsSchema, { error: fieldErrorMessage });
+  return async (values, context, options) => {
+    const result = await schemaResolver(toContactPatch(values), context, options as never);
+    return Object.keys(result.errors).length > 0 ? { values: {}, errors: result.errors as never } : { values, errors: {} };
+  };
+}
 
 type Status = { kind: 'idle' } | { kind: 'saved' } | { kind: 'failed'; message: string };
 
@@ -31,6 +32,9 @@ interface IdentityFormProps {
 }
 
 export function IdentityForm({ clientToken, contactId, defaultValues, sources }: IdentityFormProps) {
+  const sentenceFor = useErrorSentence();
+  const fieldErrorMessage = useFieldErrorMap();
+  const resolver = useMemo(() => patchResolver(fieldErrorMessage), [fieldErrorMessage]);
   const form = useForm<ContactFormValues>({ resolver, defaultValues, mode: 'onSubmit', reValidateMode: 'onChange' });
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const { isDirty } = form.formState;

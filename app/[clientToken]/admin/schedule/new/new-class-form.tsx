@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormSection } from '@/components/ui/form-section';
 import { useHydrated } from '@/components/use-hydrated';
-import { fieldErrorMessage } from '@/lib/domain/messages';
+import { useFieldErrorMap } from '@/components/use-error-sentence';
 import { ClassResourceFields } from '../class-resource-fields';
 import type { ClubResources } from '../club-resources';
 import { NumberControl } from '../form-controls';
@@ -24,6 +24,7 @@ interface NewClassFormProps {
 }
 
 export function NewClassForm({ clientToken, clubId, resources, today }: NewClassFormProps) {
+  const fieldErrorMessage = useFieldErrorMap();
   const hydrated = useHydrated();
   const form = useForm<NewClassValues>({
     resolver: zodResolver(newClassSchema, { error: fieldErrorMessage }),

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { useHydrated } from '@/components/use-hydrated';
-import { fieldErrorMessage } from '@/lib/domain/messages';
+import { useFieldErrorMap } from '@/components/use-error-sentence';
 import { TextControl } from '../form-controls';
 import { useFormAction } from '../use-form-action';
 import { createGroup } from './actions';
@@ -13,6 +13,7 @@ const EMPTY: NewGroupValues = { name: '' };
 
 /** One group name, added to the network's list; the form is left empty for the next one. */
 export function NewGroupForm({ clientToken }: { clientToken: string }) {
+  const fieldErrorMessage = useFieldErrorMap();
   const hydrated = useHydrated();
   const form = useForm<NewGroupValues>({ resolver: zodResolver(newGroupSchema, { error: fieldErrorMessage }), defaultValues: EMPTY });
   const { pending, onSubmit } = useFormAction(form, (values) => createGroup(clientToken, values), {

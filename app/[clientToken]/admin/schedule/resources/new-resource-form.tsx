@@ -6,7 +6,7 @@ import { ChoiceGroup } from '@/components/ui/choice-group';
 import { Switch } from '@/components/ui/switch';
 import { useHydrated } from '@/components/use-hydrated';
 import type { ScheduleResourceKind } from '@/lib/domain/booking/schedule-resources';
-import { fieldErrorMessage } from '@/lib/domain/messages';
+import { useFieldErrorMap } from '@/components/use-error-sentence';
 import type { NamedItem } from '../club-resources';
 import { TextControl } from '../form-controls';
 import { useFormAction } from '../use-form-action';
@@ -25,6 +25,7 @@ interface NewResourceFormProps {
 
 /** One name (and, for an activity, what it is, its showcase and its groups), added to the club's list; the form is left empty for the next one. */
 export function NewResourceForm({ clientToken, kind, clubId, groups = [] }: NewResourceFormProps) {
+  const fieldErrorMessage = useFieldErrorMap();
   const hydrated = useHydrated();
   const activity = kind === 'activities';
   const empty: NewResourceValues = activity ? { clubId: String(clubId), name: '', description: '', showcase: false, groupIds: [] } : { clubId: String(clubId), name: '' };

@@ -7,6 +7,7 @@ import { useFormat } from '@/components/use-format';
 import { notAnswered } from '../../../../action-result';
 import { confirmCancellation } from './actions';
 import { StepFrame, type BackLink } from './step-frame';
+import { useErrorSentence } from '@/components/use-error-sentence';
 
 export interface ReviewSummary {
   subscriptionId: number;
@@ -36,6 +37,7 @@ const REASON_REFUSALS = ['motive-id-not-include', 'missing-motive-id'].map((r) =
 const RETRIABLE = ['api.error.internal', 'api.error.subscription-cancel-online.locked'];
 
 export function ReviewStep({ clientToken, summary, choices, back, changeReason, changeDate, exitHref, onConfirmed }: ReviewStepProps) {
+  const sentenceFor = useErrorSentence();
   const t = useTranslations('cancel');
   const format = useFormat();
   const router = useRouter();
@@ -48,7 +50,7 @@ export function ReviewStep({ clientToken, summary, choices, back, changeReason, 
     setPending(true);
     setFailure(undefined);
     const { motiveId, date, comment } = choices;
-    const result = await confirmCancellation(clientToken, summary.subscriptionId, { motiveId, date, comment }).catch(() => notAnswered());
+    const result = await confirmCancellation(clientToken, summary.subscriptionId, { motiveId, date, comment }).catch(() => notAnswered(sentenceFor));
     if (result.ok) {
       onConfirmed();
       router.replace(result.value.href);

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { useHydrated } from '@/components/use-hydrated';
-import { fieldErrorMessage } from '@/lib/domain/messages';
+import { useFieldErrorMap } from '@/components/use-error-sentence';
 import { ClassResourceFields } from '../../class-resource-fields';
 import type { ClubResources } from '../../club-resources';
 import { NumberControl, TextControl } from '../../form-controls';
@@ -20,6 +20,7 @@ interface DetailsFormProps {
 
 /** What the class is, who leads it, where and when; members who booked keep their places. */
 export function DetailsForm({ clientToken, classId, resources, defaultValues }: DetailsFormProps) {
+  const fieldErrorMessage = useFieldErrorMap();
   const hydrated = useHydrated();
   const form = useForm<ClassDetailsValues>({ resolver: zodResolver(classDetailsSchema, { error: fieldErrorMessage }), defaultValues });
   const { pending, onSubmit } = useFormAction(form, (values) => changeClassDetails(clientToken, classId, values), {

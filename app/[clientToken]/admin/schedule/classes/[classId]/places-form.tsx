@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { useHydrated } from '@/components/use-hydrated';
-import { fieldErrorMessage } from '@/lib/domain/messages';
+import { useFieldErrorMap } from '@/components/use-error-sentence';
 import { NumberControl } from '../../form-controls';
 import { useFormAction } from '../../use-form-action';
 import { changeClassPlaces } from './actions';
@@ -13,6 +13,7 @@ const places = (n: number, what: string) => `${n} ${what}`;
 
 /** Capacity and waiting list. Raised capacity seats the waiting list first, in its order. */
 export function PlacesForm({ clientToken, classId, defaultValues }: { clientToken: string; classId: number; defaultValues: ClassPlacesValues }) {
+  const fieldErrorMessage = useFieldErrorMap();
   const hydrated = useHydrated();
   const form = useForm<ClassPlacesValues>({ resolver: zodResolver(classPlacesSchema, { error: fieldErrorMessage }), defaultValues });
   const { pending, onSubmit } = useFormAction(form, (values) => changeClassPlaces(clientToken, classId, values), {

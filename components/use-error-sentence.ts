@@ -1,0 +1,18 @@
+'use client';
+// The browser's side of lib/domain/messages.ts: a code's sentence and the forms' field messages in the
+// page's language, from the `errors` and `fieldErrors` namespaces that ClientMessages hands every page.
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { fieldErrorMapWith, sentenceWith } from '@/lib/domain/error-sentence';
+
+/** `sentence(code)`: what a person reads for an error code. */
+export function useErrorSentence(): (code: string) => string {
+  const t = useTranslations('errors');
+  return useMemo(() => (code: string) => sentenceWith(t, code), [t]);
+}
+
+/** The error map a form's zodResolver parses with, so a field reads as the server would word it. */
+export function useFieldErrorMap() {
+  const t = useTranslations('fieldErrors');
+  return useMemo(() => fieldErrorMapWith(t), [t]);
+}

@@ -1,0 +1,65 @@
+// How an error code becomes the sentence a person reads, given a translator of the `errors` and
+// `fieldErrors` namespaces (messages/<language>/errors.json, fieldErrors.json). Kept free of the
+// catalogs themselves so that the browser can use it with the namespace its page was handed
+// (components/use-error-sentence.ts); the server's side is lib/domain/messages.ts.
+//
+// The `errors` catalog is a flat map: its key is the code with each "." written "_" (next-intl reads
+// a dot as a step into a nested namespace), e.g. api.error.sale.not-a-cart → api_error_sale_not-a-cart.
+import type { useTranslations } from 'next-intl';
+import type { z } from 'zod';
+
+/** A translator looked up by keys only known at run time (the codes); next-intl's are typed by key. */
+interface LooseTranslator {
+  (key: string, values?: Record<string, string | number>): string;
+  has(key: string): boolean;
+}
+
+/** The key of a code in the `errors` catalog. */
+export function errorKey(code: string): string {
+  return code.replaceAll('.', '_');
+}
+
+/** The code a key of the `errors` catalog stands for (no code has an underscore). */
+export function codeOfErrorKey(key: string): string {
+  return key.replaceAll('_', '.');
+}
+
+/** The sentence for a code; an unknown code gets a calm generic sentence, never the raw code. */
+export function sentenceWith(errors: unknown, code: string): string {
+  const t = errors as LooseTranslator;
+  const key = errorKey(code);
+  return t.has(key) ? t(key) : t('api_error_internal');
+}
+
+/**
+ * Readable messages for schema checks that carry no message of their own ("Too big: expected number
+ * to be <=365" becomes "At most 365."). Passed as the per-parse error map on both sides: the form's
+ * zodResolver and the server action, so a field shows the same sentence whichever side caught it.
+ * Messages written in a schema itself take precedence over this map.
+ */
+export function fieldErrorMapWith(t: ReturnType<typeof useTranslations<'fieldErrors'>>): z.core.$ZodErrorMap {
+  return (issue) => {
+    switch (issue.code) {
+      case 'invalid_type':
+        if (issue.expected === 'number') return t('number');
+        if (issue.expected === 'int') return t('wholeNumber');
+        return t('required');
+      case 'too_small':
+        if (issue.origin === 'number') return t('atLeast', { min: Number(issue.minimum) });
+        if (issue.origin === 'string') return t('required');
+        if (issue.origin === 'array') return t('chooseAtLeast', { min: Number(issue.minimum) });
+        return undefined;
+      case 'too_big':
+        if (issue.origin === 'number') return t('atMost', { max: Number(issue.maximum) });
+        if (issue.origin === 'string') return t('atMostCharacters', { max: Number(issue.maximum) });
+        if (issue.origin === 'array') return t('atMostEntries', { max: Number(issue.maximum) });
+        return undefined;
+      case 'invalid_value':
+        return t('listed');
+      case 'unrecognized_keys':
+        return t('unknownField');
+      default:
+        return undefined;
+    }
+  };
+}

@@ -1,0 +1,40 @@
+import { and, eq } from 'drizzle-orm';
+import { getDb } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import { payableObjects, type PayableObject } from '../../db/schema';
+import type { OperationContext } from '../context';
+import { planPayableObject, type PayableObjectInput } from './plan-payable-object';
+
+/**
+ * POST /payable_objects and POST /web_wallets (CONTRACT §9.6): checks the request, asks the club's
+ * provider for a payment and records the payable object, `requested`. The provider is asked between
+ * two transactions (it is another system: no row lock is held while waiting for it); the checks run
+ * again, with the targets locked, before the insert. Nothing is paid here: only the provider's
+ * verified event validates it (ingest-provider-event.ts).
+ */
+export async function createPayableObject(ctx: OperationContext & PayableObjectInput & { origin: string }): Promise<PayableObject> {
+  const db = await getDb();
+  const first = await planPayableObject(db, ctx, ctx, false);
+  const created = await first.provider.createPayment({
+    amount: ctx.amount, currency: ctx.currency ?? 'EUR', validUrl: ctx.validUrl, cancelUrl: ctx.cancelUrl,
+    description: first.clubName, origin: ctx.origin,
+  });
+  return inTransaction(async (tx) => {
+    const plan = await planPayableObject(tx, ctx, ctx, true);
+    const [row] = await tx.insert(payableObjects).values({
+      tenantId: ctx.tenant.id, contactId: ctx.contactId, clubId: plan.clubId, checkoutId: plan.checkoutId, kind: ctx.kind,
+      targetIds: plan.targetIds, amount: ctx.amount, availableUsed: plan.availableUsed, useWebWallet: ctx.useWebWallet ?? false,
+      currency: ctx.currency ?? 'EUR', provider: plan.provider.name, providerReference: created.reference, token: created.token,
+      redirectUrl: created.redirectUrl, validUrl: ctx.validUrl, cancelUrl: ctx.cancelUrl,
+    }).returning();
+    return row!;
+  });
+}
+
+/** A payable object by its provider's reference (the event and the hosted page name it so). */
+export async function payableObjectByReference(provider: string, reference: string): Promise<PayableObject | undefined> {
+  const db = await getDb();
+  const [row] = await db.select().from(payableObjects)
+    .where(and(eq(payableObjects.provider, provider), eq(payableObjects.providerReference, reference))).limit(1);
+  return row;
+}

@@ -1,0 +1,52 @@
+// POST /api/webhooks/payments/{provider}: a provider's event, verified, then applied once.
+import { and, eq } from 'drizzle-orm';
+import { inTransaction } from '../../db/transaction';
+import { payableObjects, providerEvents, tenants } from '../../db/schema';
+import { InvalidEventError, type ProviderEvent, type ReceivedEvent } from '../../payments/provider';
+import { providerNamed } from '../../payments/sandbox-provider';
+import { DomainError } from '../errors';
+import { applyPaymentOutcome } from './apply-payment-outcome';
+
+export interface IngestResult {
+  /** False when this event id was received before (a replay, or a duplicate delivery). */
+  applied: boolean;
+  payableObjectId: number | null;
+}
+
+/** Verifies the signature: a forged, altered or stale event is a 400 and nothing is read or written. */
+export async function verifyProviderEvent(providerName: string, received: ReceivedEvent): Promise<ProviderEvent> {
+  const provider = providerNamed(providerName);
+  if (!provider) throw new DomainError('api.error.not-found', `No payment provider ${providerName}.`);
+  try {
+    return await provider.parseEvent(received);
+  } catch (error) {
+    if (error instanceof InvalidEventError) throw new DomainError('api.error.payment-event.invalid', error.message);
+    throw error;
+  }
+}
+
+/**
+ * Records the event and applies it, in one transaction. The event's id is unique per provider: the
+ * insert of a second delivery waits for the first transaction and then inserts nothing, so an event
+ * delivered ten times at once changes the payable object once. The payable object is locked before
+ * its state is read, so two different events for it (a replayed check) apply one after the other.
+ */
+export async function ingestProviderEvent(providerName: string, received: ReceivedEvent): Promise<IngestResult> {
+  const event = await verifyProviderEvent(providerName, received);
+  return inTransaction(async (tx) => {
+    const [found] = await tx.select().from(payableObjects)
+      .where(and(eq(payableObjects.provider, providerName), eq(payableObjects.providerReference, event.reference))).limit(1).for('update');
+    const [inserted] = await tx.insert(providerEvents).values({
+      provider: providerName, eventId: event.id, tenantId: found?.tenantId ?? null, payableObjectId: found?.id ?? null,
+      type: event.type, body: event.body as object,
+    }).onConflictDoNothing().returning({ id: providerEvents.id });
+    if (!inserted || !found) return { applied: false, payableObjectId: found?.id ?? null };
+    // The provider must have collected what was asked; any other amount is recorded and not applied.
+    if (event.state === 'validated' && event.amount !== found.amount) return { applied: false, payableObjectId: found.id };
+    const [tenant] = await tx.select({ id: tenants.id, token: tenants.token, name: tenants.name }).from(tenants)
+      .where(eq(tenants.id, found.tenantId)).limit(1);
+    const applied = await applyPaymentOutcome(tx, tenant!, found, event.state);
+    return { applied, payableObjectId: found.id };
+  });
+}
+

@@ -1,0 +1,61 @@
+// The payment provider adapter (docs/architecture.md, Online payment): what the service asks of any
+// online payment provider. The sandbox implements it (sandbox-provider.ts); a Stripe-like provider
+// would too, with its API calls in createPayment/readPayment and its signing scheme in parseEvent.
+// Nothing here knows the database: the domain (lib/domain/payments) decides what an event changes.
+
+/** A payment's state at the provider: the service's payable object follows it. */
+export type ProviderPaymentState = 'requested' | 'validated' | 'refused';
+
+export interface CreatePaymentInput {
+  /** Cents to collect (never zero: a payment fully covered by the available amount skips the provider). */
+  amount: number;
+  currency: string;
+  /** Where the payer is sent back, the provider adding its own parameters. */
+  validUrl: string;
+  cancelUrl: string;
+  /** Shown on the provider's page. */
+  description: string;
+  /** Absolute origin of this service, for a hosted page it serves itself (the sandbox). */
+  origin: string;
+}
+
+export interface CreatedPayment {
+  /** Where the payer goes to pay (absolute URL). */
+  redirectUrl: string;
+  /** The provider's id of the payment. */
+  reference: string;
+  /** The secret part of the hosted page's address, for a provider the service hosts; else the reference. */
+  token: string;
+}
+
+/** A verified event: one payment's new state. */
+export interface ProviderEvent {
+  /** The provider's event id: an event is applied once per id. */
+  id: string;
+  type: string;
+  reference: string;
+  state: ProviderPaymentState;
+  /** What the provider collected, in cents. */
+  amount: number;
+  body: unknown;
+}
+
+/** The request of a received event, as it came (the body byte for byte: it is what was signed). */
+export interface ReceivedEvent {
+  headers: Record<string, string | undefined>;
+  body: string;
+}
+
+export interface PaymentProvider {
+  readonly name: string;
+  /** The card/web mean payments through this provider are recorded with (`SandboxWeb`). */
+  readonly mean: string;
+  createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
+  /** Asks the provider for the payment's state (PUT /payable_objects/{id}/check). */
+  readPayment(reference: string): Promise<{ state: ProviderPaymentState; amount: number }>;
+  /** Verifies the event's signature and parses it; throws InvalidEventError on anything wrong. */
+  parseEvent(event: ReceivedEvent): Promise<ProviderEvent>;
+}
+
+/** A forged, altered, stale or malformed event: refused (400), nothing changes. */
+export class InvalidEventError extends Error {}
