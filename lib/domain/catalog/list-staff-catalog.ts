@@ -1,7 +1,7 @@
-// The back office's catalog page: every product of the tenant, archived ones included (marked), each
-// with all its offers, archived ones too. Staff see the whole catalog; a club-bound token never
+// The back office's catalog page: every product of the tenant (or those a club sells: its own and
+// those of every club), archived ones included (marked), each with all its offers, archived ones too. Staff see the whole catalog; a club-bound token never
 // reaches this read (it serves the pages only).
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { offers, products } from '../../db/schema';
 import type { OperationContext } from '../context';
@@ -13,10 +13,11 @@ const MAX_PRODUCTS = 500;
 export type StaffCatalogOffer = OfferView & { archived: boolean };
 export type StaffCatalogProduct = Omit<ProductView, 'offerIds'> & { archived: boolean; offers: StaffCatalogOffer[] };
 
-export async function listStaffCatalog(ctx: OperationContext): Promise<StaffCatalogProduct[]> {
+export async function listStaffCatalog(ctx: OperationContext & { clubId?: number }): Promise<StaffCatalogProduct[]> {
   const db = await getDb();
+  const club = ctx.clubId === undefined ? undefined : or(isNull(products.clubId), eq(products.clubId, ctx.clubId));
   const rows = await db.select({ ...productColumns, archived: products.archived }).from(products)
-    .where(eq(products.tenantId, ctx.tenant.id)).orderBy(asc(products.archived), asc(products.id)).limit(MAX_PRODUCTS);
+    .where(and(eq(products.tenantId, ctx.tenant.id), club)).orderBy(asc(products.archived), asc(products.id)).limit(MAX_PRODUCTS);
   if (rows.length === 0) return [];
   const offerRows = await db.select({ ...offerColumns, archived: offers.archived }).from(offers)
     .where(and(eq(offers.tenantId, ctx.tenant.id), inArray(offers.productId, rows.map((r) => r.id))))

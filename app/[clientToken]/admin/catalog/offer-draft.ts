@@ -5,6 +5,7 @@ import type { Rhythm } from '@/lib/domain/subscriptions/renewal-dates';
 import { offerCreateSchema } from '@/lib/domain/catalog/catalog-input';
 import { offerViolations } from '@/lib/domain/catalog/offer-rules';
 import type { SaleChannel } from '@/lib/db/schema/catalog';
+import type { OfferView } from '@/lib/domain/catalog/catalog-views';
 
 export interface EntryDraft {
   offset: string;
@@ -36,6 +37,18 @@ export function emptyOffer(today: string): OfferDraft {
   return {
     name: '', channels: ['club', 'web'], validFrom: today, validThrough: '', registrationFeeTI: 0, registrationFeeName: '',
     priceTI: 0, tax: 0, rhythmBilling: '', isFirstMonthPayed: false, isProrated: false, occurrences: [], recurrences: [],
+  };
+}
+
+/** The form's values for an offer as it is, to edit it. */
+export function draftOfOffer(offer: OfferView): OfferDraft {
+  const entry = (e: OfferView['repaymentSchedule']['occurrences'][number]): EntryDraft =>
+    ({ offset: e.offset, interval: e.interval, loop: String(e.loop), priceTI: e.priceTI, tax: e.tax });
+  return {
+    name: offer.name, channels: offer.channels, validFrom: offer.validFrom, validThrough: offer.validThrough ?? '',
+    registrationFeeTI: offer.registrationFeeTI, registrationFeeName: offer.registrationFeeName, priceTI: offer.priceTI, tax: offer.tax,
+    rhythmBilling: offer.rhythmBilling ?? '', isFirstMonthPayed: offer.isFirstMonthPayed, isProrated: offer.isProrated,
+    occurrences: offer.repaymentSchedule.occurrences.map(entry), recurrences: offer.repaymentSchedule.recurrences.map(entry),
   };
 }
 

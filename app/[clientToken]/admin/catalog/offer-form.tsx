@@ -10,7 +10,7 @@ import { MoneyInput } from '@/components/ui/money-input';
 import { useHydrated } from '@/components/use-hydrated';
 import { saleChannels } from '@/lib/db/schema/catalog';
 import { useActionTransition } from '../use-staff-action';
-import { addOffer } from './actions';
+import { addOffer, saveOffer } from './actions';
 import { checkOffer, emptyOffer, offerField, offerInput, type OfferDraft } from './offer-draft';
 import { ScheduleEntries } from './schedule-entries';
 import { SchedulePreview } from './schedule-preview';
@@ -20,15 +20,17 @@ interface OfferFormProps {
   product: { id: number; name: string };
   today: string;
   onDone: () => void;
+  /** An offer to change instead of a new one: its id and its values. */
+  editing?: { offerId: number; initial: OfferDraft };
 }
 
-/** A new offer of a product, with its schedule in words beside it and each refusal beside its field as staff type. */
-export function OfferForm({ clientToken, product, today, onDone }: OfferFormProps) {
+/** An offer of a product, new or changed, with its schedule in words beside it and each refusal beside its field as staff type. */
+export function OfferForm({ clientToken, product, today, onDone, editing }: OfferFormProps) {
   const t = useTranslations('adminCatalog.offer');
   const status = useActionStatus();
   const hydrated = useHydrated();
   const { pending, perform } = useActionTransition();
-  const [draft, setDraft] = useState<OfferDraft>(() => emptyOffer(today));
+  const [draft, setDraft] = useState<OfferDraft>(() => editing?.initial ?? emptyOffer(today));
   const [tried, setTried] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const set = <K extends keyof OfferDraft>(key: K, value: OfferDraft[K]) => {
@@ -43,55 +45,59 @@ export function OfferForm({ clientToken, product, today, onDone }: OfferFormProp
     if (rule) return t(`violations.${rule.code}`, { interval: rule.interval ?? '', rhythm: rule.rhythm ?? '' });
     return serverErrors[path] ?? (tried && check.shape[path] ? t('invalid') : undefined);
   };
-  const field = (path: keyof OfferDraft) => ({ id: `offer-${path}`, error: errorOf(path) });
+  // Ids are unique on the page: several products can have an offer form open at once.
+  const prefix = editing ? `offer-${editing.offerId}` : `offer-new-${product.id}`;
+  const field = (path: keyof OfferDraft) => ({ id: `${prefix}-${path}`, error: errorOf(path) });
   const aria = (path: keyof OfferDraft) => ({
-    'aria-invalid': errorOf(path) ? true : undefined, 'aria-describedby': describedBy(`offer-${path}`, { error: errorOf(path) }),
+    'aria-invalid': errorOf(path) ? true : undefined, 'aria-describedby': describedBy(`${prefix}-${path}`, { error: errorOf(path) }),
   });
 
   const submit = () => {
     status.clear();
     setTried(true);
     if (!valid) return;
-    void perform(() => addOffer(clientToken, input), (result) => {
+    const { productId: _productId, ...patch } = input;
+    const save = editing ? () => saveOffer(clientToken, editing.offerId, patch) : () => addOffer(clientToken, input);
+    void perform(save, (result) => {
       if (!result.ok) {
         setServerErrors(Object.fromEntries(Object.entries(result.fieldErrors).map(([path, message]) => [offerField(path), message])));
         return status.failed(result.message);
       }
-      status.done(t('added', { name: result.value.name, product: product.name }));
+      status.done(t(editing ? 'saved' : 'added', { name: result.value.name, product: product.name }));
       onDone();
     });
   };
 
   return (
-    <form aria-label={t('formLabel', { product: product.name })} noValidate onSubmit={(event) => { event.preventDefault(); submit(); }}
+    <form aria-label={editing ? t('editLabel', { name: editing.initial.name }) : t('formLabel', { product: product.name })} noValidate onSubmit={(event) => { event.preventDefault(); submit(); }}
       className="mt-4 flex flex-col gap-5 border-t border-slate-200 pt-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field {...field('name')} label={t('name')}>
-          <Input id="offer-name" autoComplete="off" maxLength={200} value={draft.name} onChange={(e) => set('name', e.target.value)} {...aria('name')} />
+          <Input id={`${prefix}-name`} autoComplete="off" maxLength={200} value={draft.name} onChange={(e) => set('name', e.target.value)} {...aria('name')} />
         </Field>
-        <ChoiceGroup id="offer-channels" legend={t('channels')} value={draft.channels} error={errorOf('channels')}
+        <ChoiceGroup id={`${prefix}-channels`} legend={t('channels')} value={draft.channels} error={errorOf('channels')}
           choices={saleChannels.map((c) => ({ value: c, label: t(`channelNames.${c}`) }))} onChange={(v) => set('channels', v)} />
         <Field {...field('validFrom')} label={t('validFrom')}>
-          <Input id="offer-validFrom" type="date" value={draft.validFrom} onChange={(e) => set('validFrom', e.target.value)} {...aria('validFrom')} />
+          <Input id={`${prefix}-validFrom`} type="date" value={draft.validFrom} onChange={(e) => set('validFrom', e.target.value)} {...aria('validFrom')} />
         </Field>
         <Field {...field('validThrough')} label={t('validThrough')} hint={t('validThroughHint')}>
-          <Input id="offer-validThrough" type="date" value={draft.validThrough} onChange={(e) => set('validThrough', e.target.value)} {...aria('validThrough')} />
+          <Input id={`${prefix}-validThrough`} type="date" value={draft.validThrough} onChange={(e) => set('validThrough', e.target.value)} {...aria('validThrough')} />
         </Field>
         <Field {...field('registrationFeeTI')} label={t('registrationFee')}>
-          <MoneyInput id="offer-registrationFeeTI" cents={draft.registrationFeeTI} onCentsChange={(v) => set('registrationFeeTI', v)} {...aria('registrationFeeTI')} />
+          <MoneyInput id={`${prefix}-registrationFeeTI`} cents={draft.registrationFeeTI} onCentsChange={(v) => set('registrationFeeTI', v)} {...aria('registrationFeeTI')} />
         </Field>
         <Field {...field('registrationFeeName')} label={t('registrationFeeName')}>
-          <Input id="offer-registrationFeeName" autoComplete="off" maxLength={200} value={draft.registrationFeeName}
+          <Input id={`${prefix}-registrationFeeName`} autoComplete="off" maxLength={200} value={draft.registrationFeeName}
             onChange={(e) => set('registrationFeeName', e.target.value)} {...aria('registrationFeeName')} />
         </Field>
         <Field {...field('priceTI')} label={t('price')} hint={t('priceHint')}>
-          <MoneyInput id="offer-priceTI" cents={draft.priceTI} onCentsChange={(v) => set('priceTI', v)} {...aria('priceTI')} />
+          <MoneyInput id={`${prefix}-priceTI`} cents={draft.priceTI} onCentsChange={(v) => set('priceTI', v)} {...aria('priceTI')} />
         </Field>
         <Field {...field('tax')} label={t('tax')}>
-          <MoneyInput id="offer-tax" cents={draft.tax} onCentsChange={(v) => set('tax', v)} {...aria('tax')} />
+          <MoneyInput id={`${prefix}-tax`} cents={draft.tax} onCentsChange={(v) => set('tax', v)} {...aria('tax')} />
         </Field>
         <Field {...field('rhythmBilling')} label={t('rhythm')}>
-          <Select id="offer-rhythmBilling" value={draft.rhythmBilling} onChange={(e) => set('rhythmBilling', e.target.value as OfferDraft['rhythmBilling'])} {...aria('rhythmBilling')}>
+          <Select id={`${prefix}-rhythmBilling`} value={draft.rhythmBilling} onChange={(e) => set('rhythmBilling', e.target.value as OfferDraft['rhythmBilling'])} {...aria('rhythmBilling')}>
             <option value="">{t('rhythms.none')}</option>
             <option value="monthly">{t('rhythms.monthly')}</option>
             <option value="week4">{t('rhythms.week4')}</option>
@@ -100,21 +106,21 @@ export function OfferForm({ clientToken, product, today, onDone }: OfferFormProp
         </Field>
         {draft.rhythmBilling !== '' && (
           <div className="flex flex-col gap-1">
-            <Check id="offer-isFirstMonthPayed" label={t('firstPeriodPaid')} checked={draft.isFirstMonthPayed} onChange={(v) => set('isFirstMonthPayed', v)} />
-            <Check id="offer-isProrated" label={t('prorated')} checked={draft.isProrated} onChange={(v) => set('isProrated', v)} />
+            <Check id={`${prefix}-isFirstMonthPayed`} label={t('firstPeriodPaid')} checked={draft.isFirstMonthPayed} onChange={(v) => set('isFirstMonthPayed', v)} />
+            <Check id={`${prefix}-isProrated`} label={t('prorated')} checked={draft.isProrated} onChange={(v) => set('isProrated', v)} />
           </div>
         )}
       </div>
       {draft.rhythmBilling !== '' && (
         <div className="flex flex-col gap-4">
-          <ScheduleEntries list="occurrences" draft={draft} onChange={(v) => set('occurrences', v)} errorOf={errorOf} />
-          <ScheduleEntries list="recurrences" draft={draft} onChange={(v) => set('recurrences', v)} errorOf={errorOf} />
+          <ScheduleEntries idPrefix={prefix} list="occurrences" draft={draft} onChange={(v) => set('occurrences', v)} errorOf={errorOf} />
+          <ScheduleEntries idPrefix={prefix} list="recurrences" draft={draft} onChange={(v) => set('recurrences', v)} errorOf={errorOf} />
         </div>
       )}
-      <SchedulePreview input={input} valid={valid} today={today} />
+      <SchedulePreview idPrefix={prefix} input={input} valid={valid} today={today} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="ghost" onClick={onDone}>{t('cancel')}</Button>
-        <Button type="submit" pending={pending} disabled={!hydrated}>{t('submit')}</Button>
+        <Button type="submit" pending={pending} disabled={!hydrated}>{t(editing ? 'save' : 'submit')}</Button>
       </div>
     </form>
   );

@@ -11,6 +11,7 @@ import { AdminShell } from '../admin-shell';
 import { loadStaffPage } from '../load-staff-page';
 import { PageHeader } from '../page-header';
 import { StaffSignInScreen } from '../staff-sign-in-screen';
+import { ClubFilter } from './club-filter';
 import { ProductCard } from './product-card';
 import { ProductForm } from './product-form';
 
@@ -18,15 +19,21 @@ export async function generateMetadata() {
   return { title: (await getTranslations('adminCatalog'))('metaTitle') };
 }
 
-export default async function CatalogPage({ params }: TenantParams) {
+interface Props extends TenantParams {
+  searchParams: Promise<{ club?: string | string[] }>;
+}
+
+export default async function CatalogPage({ params, searchParams }: Props) {
   const { tenant, staff, ctx } = await loadStaffPage((await params).clientToken);
   if (!staff) return <StaffSignInScreen tenant={tenant} />;
-  const [t, products, clubs] = await Promise.all([
-    getTranslations('adminCatalog'), listStaffCatalog(ctx), listClubs({ ...ctx, page: { page: 1, itemsPerPage: 100 } }),
-  ]);
-  const today = dateInZone(now(), clubs.items[0]?.timeZone ?? 'Europe/Paris');
+  const [t, clubs] = await Promise.all([getTranslations('adminCatalog'), listClubs({ ...ctx, page: { page: 1, itemsPerPage: 100 } })]);
+  // ?club= narrows the list to what a club sells; an id that is no club of the network is ignored.
+  const asked = Number((await searchParams).club);
+  const club = clubs.items.find((c) => c.id === asked);
+  const products = await listStaffCatalog({ ...ctx, ...(club ? { clubId: club.id } : {}) });
+  const today = dateInZone(now(), (club ?? clubs.items[0])?.timeZone ?? 'Europe/Paris');
   const mayEdit = SETTINGS_ROLES.includes(staff.staffRole);
-  const clubName = new Map(clubs.items.map((c) => [c.id, c.name]));
+  const clubChoices = clubs.items.map((c) => ({ id: c.id, name: c.name }));
 
   return (
     <AdminShell tenant={tenant} staff={staff} current="catalog">
@@ -37,19 +44,19 @@ export default async function CatalogPage({ params }: TenantParams) {
             ? (
               <details className="group rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
                 <summary className="cursor-pointer text-base font-semibold text-slate-900">{t('newProduct')}</summary>
-                <div className="mt-4"><ProductForm clientToken={tenant.token} clubs={clubs.items.map((c) => ({ id: c.id, name: c.name }))} /></div>
+                <div className="mt-4"><ProductForm clientToken={tenant.token} clubs={clubChoices} /></div>
               </details>
             )
             : <p className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700">{t('readOnly')}</p>}
           <section aria-labelledby="products-title" className="mt-6">
-            <h2 id="products-title" className="text-sm font-medium text-slate-600">{t('count', { count: products.length })}</h2>
+            {clubs.items.length > 1 && <ClubFilter path={`/${tenant.token}/admin/catalog`} clubs={clubChoices} clubId={club?.id} />}
+            <h2 id="products-title" className="mt-4 text-sm font-medium text-slate-600">{t('count', { count: products.length })}</h2>
             {products.length === 0
               ? <p className="mt-2 rounded-xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">{t('empty')}</p>
               : (
                 <ul aria-labelledby="products-title" className="mt-2 divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
                   {products.map((product) => (
-                    <ProductCard key={product.id} clientToken={tenant.token} product={product} today={today} mayEdit={mayEdit}
-                      clubName={product.clubId === null ? null : (clubName.get(product.clubId) ?? null)} />
+                    <ProductCard key={product.id} clientToken={tenant.token} product={product} today={today} mayEdit={mayEdit} clubs={clubChoices} />
                   ))}
                 </ul>
               )}

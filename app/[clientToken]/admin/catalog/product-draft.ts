@@ -1,6 +1,7 @@
 // The "new product" form's values and what they become for createProduct: one behaviour follows
 // from the product's type (its configuration typed in the form), a badge behaviour when asked for.
 import type { ProductType } from '@/lib/db/schema';
+import type { ProductView } from '@/lib/domain/catalog/catalog-views';
 import type { ProductBehaviorInput } from '@/lib/domain/catalog/product-behaviors';
 
 export interface ProductDraft {
@@ -23,6 +24,24 @@ export const emptyProduct: ProductDraft = {
   type: 'subscription', name: '', description: '', clubId: '', validityPeriod: 'P12M', paymentType: 'direct_debit', fixedTerm: false,
   mandatory: false, sessions: '10', grantsBadge: false, requiredTags: [], grantedTags: [], minimumAge: '',
 };
+
+/** The form's values for a product as it is, to edit it. */
+export function draftOfProduct(product: Omit<ProductView, 'offerIds'>): ProductDraft {
+  const draft: ProductDraft = {
+    ...emptyProduct, type: product.type, name: product.name, description: product.description, clubId: product.clubId === null ? '' : String(product.clubId),
+    requiredTags: product.requiredTags, grantedTags: product.grantedTags, minimumAge: product.minimumAge === null ? '' : String(product.minimumAge),
+  };
+  for (const behavior of product.behaviors) {
+    const c = behavior.configuration as Record<string, unknown>;
+    if (behavior.type === 'badge') draft.grantsBadge = true;
+    if (typeof c.validityPeriod === 'string') draft.validityPeriod = c.validityPeriod;
+    if (c.paymentType === 'direct_debit' || c.paymentType === 'upfront') draft.paymentType = c.paymentType;
+    if (typeof c.fixedTerm === 'boolean') draft.fixedTerm = c.fixedTerm;
+    if (typeof c.mandatory === 'boolean') draft.mandatory = c.mandatory;
+    if (typeof c.sessions === 'number') draft.sessions = String(c.sessions);
+  }
+  return draft;
+}
 
 /** Which behaviour a product type carries, and so which configuration fields the form shows. */
 export function behaviourOf(type: ProductType): 'subscription' | 'subscription_option' | 'sessions' | null {

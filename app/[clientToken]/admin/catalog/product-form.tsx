@@ -11,16 +11,23 @@ import { useHydrated } from '@/components/use-hydrated';
 import { productTypes } from '@/lib/db/schema/catalog';
 import { productCreateSchema } from '@/lib/domain/catalog/catalog-input';
 import { useActionTransition } from '../use-staff-action';
-import { addProduct } from './actions';
+import { addProduct, saveProduct } from './actions';
 import { behaviourOf, emptyProduct, productField, productInput, type ProductDraft } from './product-draft';
 
-/** A new product: its type, words, where it is sold, the configuration of its behaviour, tags and minimum age. */
-export function ProductForm({ clientToken, clubs }: { clientToken: string; clubs: { id: number; name: string }[] }) {
+interface ProductFormProps {
+  clientToken: string;
+  clubs: { id: number; name: string }[];
+  /** A product to change instead of a new one: its id, its values, and what to do once saved or left. */
+  editing?: { productId: number; initial: ProductDraft; onDone: () => void };
+}
+
+/** A product, new or changed: its type, words, where it is sold, the configuration of its behaviour, tags and minimum age. */
+export function ProductForm({ clientToken, clubs, editing }: ProductFormProps) {
   const t = useTranslations('adminCatalog.product');
   const status = useActionStatus();
   const hydrated = useHydrated();
   const { pending, perform } = useActionTransition();
-  const [draft, setDraft] = useState<ProductDraft>(emptyProduct);
+  const [draft, setDraft] = useState<ProductDraft>(editing?.initial ?? emptyProduct);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = <K extends keyof ProductDraft>(key: K, value: ProductDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const kind = behaviourOf(draft.type);
@@ -36,54 +43,58 @@ export function ProductForm({ clientToken, clubs }: { clientToken: string; clubs
       return;
     }
     setErrors({});
-    void perform(() => addProduct(clientToken, input), (result) => {
+    const save = editing ? () => saveProduct(clientToken, editing.productId, input) : () => addProduct(clientToken, input);
+    void perform(save, (result) => {
       if (!result.ok) {
         setErrors(Object.fromEntries(Object.entries(result.fieldErrors).map(([path, message]) => [productField(path), message])));
         return status.failed(result.message);
       }
-      setDraft(emptyProduct);
-      status.done(t('added', { name: result.value.name }));
+      status.done(t(editing ? 'saved' : 'added', { name: result.value.name }));
+      if (editing) editing.onDone();
+      else setDraft(emptyProduct);
     });
   };
-  const field = (id: keyof ProductDraft) => ({ id: `product-${id}`, error: errors[id] });
+  // Ids are unique on the page: the new product's form and a product being changed can be open together.
+  const prefix = editing ? `product-${editing.productId}` : 'product';
+  const field = (id: keyof ProductDraft) => ({ id: `${prefix}-${id}`, error: errors[id] });
   const aria = (id: keyof ProductDraft) => ({
-    'aria-invalid': errors[id] ? true : undefined, 'aria-describedby': describedBy(`product-${id}`, { error: errors[id] }),
+    'aria-invalid': errors[id] ? true : undefined, 'aria-describedby': describedBy(`${prefix}-${id}`, { error: errors[id] }),
   });
 
   return (
-    <form aria-label={t('formLabel')} noValidate onSubmit={(event) => { event.preventDefault(); submit(); }} className="flex flex-col gap-6">
-      <FormSection id="product-what" title={t('what')} description={t('whatHint')}>
+    <form aria-label={editing ? t('editLabel', { name: editing.initial.name }) : t('formLabel')} noValidate onSubmit={(event) => { event.preventDefault(); submit(); }} className="flex flex-col gap-6">
+      <FormSection id={`${prefix}-what`} title={t('what')} description={t('whatHint')}>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field {...field('type')} label={t('type')}>
-            <Select id="product-type" value={draft.type} onChange={(e) => set('type', e.target.value as ProductDraft['type'])} {...aria('type')}>
+            <Select id={`${prefix}-type`} value={draft.type} onChange={(e) => set('type', e.target.value as ProductDraft['type'])} {...aria('type')}>
               {productTypes.map((type) => <option key={type} value={type}>{t(`types.${type}`)}</option>)}
             </Select>
           </Field>
           <Field {...field('name')} label={t('name')}>
-            <Input id="product-name" autoComplete="off" maxLength={200} value={draft.name} onChange={(e) => set('name', e.target.value)} {...aria('name')} />
+            <Input id={`${prefix}-name`} autoComplete="off" maxLength={200} value={draft.name} onChange={(e) => set('name', e.target.value)} {...aria('name')} />
           </Field>
           <Field {...field('description')} label={t('description')} className="sm:col-span-2">
-            <Textarea id="product-description" rows={2} maxLength={5000} value={draft.description} onChange={(e) => set('description', e.target.value)} {...aria('description')} />
+            <Textarea id={`${prefix}-description`} rows={2} maxLength={5000} value={draft.description} onChange={(e) => set('description', e.target.value)} {...aria('description')} />
           </Field>
           <Field {...field('clubId')} label={t('club')}>
-            <Select id="product-clubId" value={draft.clubId} onChange={(e) => set('clubId', e.target.value)} {...aria('clubId')}>
+            <Select id={`${prefix}-clubId`} value={draft.clubId} onChange={(e) => set('clubId', e.target.value)} {...aria('clubId')}>
               <option value="">{t('allClubs')}</option>
               {clubs.map((club) => <option key={club.id} value={String(club.id)}>{club.name}</option>)}
             </Select>
           </Field>
         </div>
       </FormSection>
-      <FormSection id="product-behaviour" title={t('behaviour')} description={t(`behaviourHint.${kind ?? 'none'}`)}>
+      <FormSection id={`${prefix}-behaviour`} title={t('behaviour')} description={t(`behaviourHint.${kind ?? 'none'}`)}>
         <div className="grid gap-5 sm:grid-cols-2">
           {kind !== null && (
             <Field {...field('validityPeriod')} label={t('validityPeriod')} hint={t('validityPeriodHint')}>
-              <Input id="product-validityPeriod" autoComplete="off" value={draft.validityPeriod}
+              <Input id={`${prefix}-validityPeriod`} autoComplete="off" value={draft.validityPeriod}
                 onChange={(e) => set('validityPeriod', e.target.value.toUpperCase())} {...aria('validityPeriod')} />
             </Field>
           )}
           {kind === 'subscription' && (
             <Field {...field('paymentType')} label={t('paymentType')}>
-              <Select id="product-paymentType" value={draft.paymentType} onChange={(e) => set('paymentType', e.target.value as ProductDraft['paymentType'])}>
+              <Select id={`${prefix}-paymentType`} value={draft.paymentType} onChange={(e) => set('paymentType', e.target.value as ProductDraft['paymentType'])}>
                 <option value="direct_debit">{t('directDebit')}</option>
                 <option value="upfront">{t('upfront')}</option>
               </Select>
@@ -91,27 +102,28 @@ export function ProductForm({ clientToken, clubs }: { clientToken: string; clubs
           )}
           {kind === 'sessions' && (
             <Field {...field('sessions')} label={t('sessions')}>
-              <Input id="product-sessions" inputMode="numeric" value={draft.sessions} onChange={(e) => set('sessions', e.target.value)} {...aria('sessions')} />
+              <Input id={`${prefix}-sessions`} inputMode="numeric" value={draft.sessions} onChange={(e) => set('sessions', e.target.value)} {...aria('sessions')} />
             </Field>
           )}
-          {kind === 'subscription' && <Check id="product-fixedTerm" label={t('fixedTerm')} checked={draft.fixedTerm} onChange={(v) => set('fixedTerm', v)} />}
-          {kind === 'subscription_option' && <Check id="product-mandatory" label={t('mandatory')} checked={draft.mandatory} onChange={(v) => set('mandatory', v)} />}
-          {draft.type !== 'badge' && <Check id="product-grantsBadge" label={t('grantsBadge')} checked={draft.grantsBadge} onChange={(v) => set('grantsBadge', v)} />}
+          {kind === 'subscription' && <Check id={`${prefix}-fixedTerm`} label={t('fixedTerm')} checked={draft.fixedTerm} onChange={(v) => set('fixedTerm', v)} />}
+          {kind === 'subscription_option' && <Check id={`${prefix}-mandatory`} label={t('mandatory')} checked={draft.mandatory} onChange={(v) => set('mandatory', v)} />}
+          {draft.type !== 'badge' && <Check id={`${prefix}-grantsBadge`} label={t('grantsBadge')} checked={draft.grantsBadge} onChange={(v) => set('grantsBadge', v)} />}
         </div>
       </FormSection>
-      <FormSection id="product-who" title={t('who')} description={t('whoHint')}>
+      <FormSection id={`${prefix}-who`} title={t('who')} description={t('whoHint')}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TagInput id="product-requiredTags" label={t('requiredTags')} hint={t('requiredTagsHint')} value={draft.requiredTags}
+          <TagInput id={`${prefix}-requiredTags`} label={t('requiredTags')} hint={t('requiredTagsHint')} value={draft.requiredTags}
             onChange={(v) => set('requiredTags', v)} error={errors.requiredTags} />
-          <TagInput id="product-grantedTags" label={t('grantedTags')} hint={t('grantedTagsHint')} value={draft.grantedTags}
+          <TagInput id={`${prefix}-grantedTags`} label={t('grantedTags')} hint={t('grantedTagsHint')} value={draft.grantedTags}
             onChange={(v) => set('grantedTags', v)} error={errors.grantedTags} />
           <Field {...field('minimumAge')} label={t('minimumAge')} hint={t('minimumAgeHint')}>
-            <Input id="product-minimumAge" inputMode="numeric" value={draft.minimumAge} onChange={(e) => set('minimumAge', e.target.value)} {...aria('minimumAge')} />
+            <Input id={`${prefix}-minimumAge`} inputMode="numeric" value={draft.minimumAge} onChange={(e) => set('minimumAge', e.target.value)} {...aria('minimumAge')} />
           </Field>
         </div>
       </FormSection>
-      <div className="flex justify-end border-t border-slate-200 pt-5">
-        <Button type="submit" pending={pending} disabled={!hydrated}>{t('submit')}</Button>
+      <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-5">
+        {editing && <Button variant="ghost" onClick={editing.onDone}>{t('cancel')}</Button>}
+        <Button type="submit" pending={pending} disabled={!hydrated}>{t(editing ? 'save' : 'submit')}</Button>
       </div>
     </form>
   );

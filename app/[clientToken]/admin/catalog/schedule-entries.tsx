@@ -7,6 +7,8 @@ import { MoneyInput } from '@/components/ui/money-input';
 import { emptyEntry, type EntryDraft, type EntryList, type OfferDraft } from './offer-draft';
 
 interface ScheduleEntriesProps {
+  /** Makes the fields' ids unique on the page (the offer form's own prefix). */
+  idPrefix: string;
   list: EntryList;
   draft: OfferDraft;
   onChange: (entries: EntryDraft[]) => void;
@@ -14,7 +16,7 @@ interface ScheduleEntriesProps {
 }
 
 /** One list of the repayment schedule (occurrences first, then recurrences), each entry editable in place. */
-export function ScheduleEntries({ list, draft, onChange, errorOf }: ScheduleEntriesProps) {
+export function ScheduleEntries({ idPrefix, list, draft, onChange, errorOf }: ScheduleEntriesProps) {
   const t = useTranslations('adminCatalog.offer.entries');
   const entries = draft[list];
   const update = (index: number, patch: Partial<EntryDraft>) => onChange(entries.map((e, i) => (i === index ? { ...e, ...patch } : e)));
@@ -28,7 +30,7 @@ export function ScheduleEntries({ list, draft, onChange, errorOf }: ScheduleEntr
       <ol className="mt-3 flex flex-col gap-4">
         {entries.map((entry, index) => {
           const path = `repaymentSchedule.${list}.${index}`;
-          const id = `${list}-${index}`;
+          const id = `${idPrefix}-${list}-${index}`;
           const err = (name: string) => errorOf(`${path}.${name}`);
           const aria = (name: string) => ({ 'aria-invalid': err(name) ? true : undefined, 'aria-describedby': describedBy(`${id}-${name}`, { error: err(name) }) });
           return (

@@ -12,7 +12,7 @@ const MONTH_DAYS = Array.from({ length: 28 }, (_, i) => i + 1);
 const WEEK_DAYS = [1, 2, 3, 4, 5, 6, 0] as const;
 
 /** What a member taking the offer pays, in words, recomputed as staff type (the domain's own arithmetic). */
-export function SchedulePreview({ input, valid, today }: { input: OfferInput; valid: boolean; today: string }) {
+export function SchedulePreview({ idPrefix, input, valid, today }: { idPrefix: string; input: OfferInput; valid: boolean; today: string }) {
   const t = useTranslations('adminCatalog.offer.preview');
   const sentence = useScheduleSentence();
   const [start, setStart] = useState(today);
@@ -23,15 +23,15 @@ export function SchedulePreview({ input, valid, today }: { input: OfferInput; va
   const text = valid && /^\d{4}-\d{2}-\d{2}$/.test(start) ? sentence(schedulePhrases(input, start, choice)) : null;
 
   return (
-    <section aria-labelledby="offer-preview-title" className="rounded-lg border border-brand-600/20 bg-brand-50 p-4">
-      <h3 id="offer-preview-title" className="text-sm font-semibold text-slate-900">{t('title')}</h3>
+    <section aria-labelledby={`${idPrefix}-preview-title`} className="rounded-lg border border-brand-600/20 bg-brand-50 p-4">
+      <h3 id={`${idPrefix}-preview-title`} className="text-sm font-semibold text-slate-900">{t('title')}</h3>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
-        <Field id="preview-start" label={t('start')}>
-          <Input id="preview-start" type="date" value={start} onChange={(e) => setStart(e.target.value)} />
+        <Field id={`${idPrefix}-preview-start`} label={t('start')}>
+          <Input id={`${idPrefix}-preview-start`} type="date" value={start} onChange={(e) => setStart(e.target.value)} />
         </Field>
         {rhythm !== null && (
-          <Field id="preview-day" label={rhythm === 'monthly' ? t('debitDay') : t('debitWeekDay')}>
-            <Select id="preview-day" value={day} onChange={(e) => setDay(e.target.value)}>
+          <Field id={`${idPrefix}-preview-day`} label={rhythm === 'monthly' ? t('debitDay') : t('debitWeekDay')}>
+            <Select id={`${idPrefix}-preview-day`} value={day} onChange={(e) => setDay(e.target.value)}>
               <option value="">{t('noDay')}</option>
               {rhythm === 'monthly'
                 ? MONTH_DAYS.map((d) => <option key={d} value={String(d)}>{d}</option>)
