@@ -13,7 +13,8 @@ import cancel from './en/cancel.json';
 import email from './en/email.json';
 import adminCatalog from './en/adminCatalog.json';
 import shop from './en/shop.json';
+import mandates from './en/mandates.json';
 import errors from './en/errors.json';
 import fieldErrors from './en/fieldErrors.json';
 
-export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, email, adminCatalog, shop, errors, fieldErrors };
+export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, email, adminCatalog, shop, mandates, errors, fieldErrors };

@@ -12,7 +12,8 @@ import cancel from './fr/cancel.json';
 import email from './fr/email.json';
 import adminCatalog from './fr/adminCatalog.json';
 import shop from './fr/shop.json';
+import mandates from './fr/mandates.json';
 import errors from './fr/errors.json';
 import fieldErrors from './fr/fieldErrors.json';
 
-export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, email, adminCatalog, shop, errors, fieldErrors };
+export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, email, adminCatalog, shop, mandates, errors, fieldErrors };

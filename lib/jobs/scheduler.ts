@@ -1,5 +1,6 @@
 // Periodic jobs of the app process. Each job is idempotent and safe when several processes run it
 // at once, so every process may run the scheduler; no leader election is needed.
+import { runDueBillingDays } from '../domain/billing/run-due-billing-days';
 import { endDueSubscriptions } from '../domain/subscriptions/end-due-subscriptions';
 import { logger } from '../log/logger';
 
@@ -11,6 +12,7 @@ interface Job {
 
 const JOBS: Job[] = [
   { name: 'end-due-subscriptions', everyMs: 60_000, run: () => endDueSubscriptions() },
+  { name: 'billing-days', everyMs: 15 * 60_000, run: () => runDueBillingDays() },
 ];
 
 export interface RunningScheduler {

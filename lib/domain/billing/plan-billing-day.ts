@@ -1,0 +1,82 @@
+// The first half of a billing day (CONTRACT §9.8): which installments fall due. One query per
+// thousand active direct-debit subscriptions of the club (keyset by id, so memory stays flat), the
+// debit schedule computed for each, and one INSERT of the due ones as `planned`. The unique key
+// (tenant, subscription, debit date) drops what an earlier or concurrent run already planned.
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { queryRows } from '../../db/raw';
+import type { ArticleRepaymentSchedule, RepaymentSchedule } from '../../db/schema';
+import type { Rhythm } from '../subscriptions/renewal-dates';
+import { debitChoiceOf, installmentDueOn } from './due-installment';
+
+const BATCH = 1000;
+
+interface Candidate {
+  id: number;
+  contact_id: number;
+  start_date: string;
+  registration_fee_ti: number;
+  price_ti: number;
+  is_first_month_payed: boolean;
+  rhythm_billing: Rhythm | null;
+  is_prorated: boolean;
+  offer_schedule: RepaymentSchedule;
+  article_schedule: ArticleRepaymentSchedule | null;
+}
+
+interface Planned {
+  subscriptionId: number;
+  contactId: number;
+  amountTI: number;
+  periodStart: string;
+  periodEnd: string;
+}
+
+function dueOf(rows: Candidate[], date: string): Planned[] {
+  return rows.flatMap((row) => {
+    const offer = {
+      registrationFeeTI: row.registration_fee_ti, priceTI: row.price_ti, isFirstMonthPayed: row.is_first_month_payed,
+      rhythmBilling: row.rhythm_billing, isProrated: row.is_prorated, repaymentSchedule: row.offer_schedule,
+    };
+    const debit = installmentDueOn(offer, String(row.start_date).slice(0, 10), debitChoiceOf(row.article_schedule), date);
+    return debit ? [{ subscriptionId: row.id, contactId: row.contact_id, amountTI: debit.amountTI, periodStart: debit.periodStart, periodEnd: debit.periodEnd }] : [];
+  });
+}
+
+/**
+ * Plans the club's installments due on `date`; returns how many this call planned. The subscription's
+ * sale article (subscription_id, no option) names its offer and debit day; its start date is the
+ * subscription's.
+ */
+export async function planBillingDay(db: Executor, tenantId: number, clubId: number, date: string): Promise<number> {
+  let after = 0;
+  let planned = 0;
+  for (;;) {
+    const rows = await queryRows<Candidate>(db, sql`
+      SELECT s.id, s.contact_id, s.start_date::text AS start_date, o.registration_fee_ti, o.price_ti, o.is_first_month_payed,
+        o.rhythm_billing, o.is_prorated, o.repayment_schedule AS offer_schedule, a.repayment_schedule AS article_schedule
+      FROM subscriptions s
+      JOIN LATERAL (SELECT sa.offer_id, sa.repayment_schedule FROM sale_articles sa
+        WHERE sa.tenant_id = s.tenant_id AND sa.subscription_id = s.id AND sa.subscription_option_id IS NULL
+        ORDER BY sa.id LIMIT 1) a ON true
+      JOIN offers o ON o.tenant_id = s.tenant_id AND o.id = a.offer_id
+      WHERE s.tenant_id = ${tenantId} AND s.club_id = ${clubId} AND s.state = 'active' AND s.payment_type = 'direct_debit'
+        AND s.start_date <= ${date}::date AND s.id > ${after}
+      ORDER BY s.id LIMIT ${BATCH}`);
+    if (rows.length === 0) return planned;
+    after = rows.at(-1)!.id;
+    const due = dueOf(rows, date);
+    if (due.length > 0) {
+      const inserted = await queryRows<{ id: number }>(db, sql`
+        INSERT INTO billed_installments (tenant_id, subscription_id, debit_date, club_id, contact_id, amount_ti, period_start, period_end)
+        SELECT ${tenantId}, d.subscription_id, ${date}::date, ${clubId}, d.contact_id, d.amount_ti, d.period_start, d.period_end
+        FROM jsonb_to_recordset(${JSON.stringify(due.map((d) => ({
+          subscription_id: d.subscriptionId, contact_id: d.contactId, amount_ti: d.amountTI, period_start: d.periodStart, period_end: d.periodEnd,
+        })))}::jsonb) AS d(subscription_id int, contact_id int, amount_ti int, period_start date, period_end date)
+        ON CONFLICT (tenant_id, subscription_id, debit_date) DO NOTHING
+        RETURNING id`);
+      planned += inserted.length;
+    }
+    if (rows.length < BATCH) return planned;
+  }
+}

@@ -1,0 +1,13 @@
+// The words of the signature SMS, in the contact's language, from the page catalogs (namespace
+// `mandates`), as e-mails take theirs (lib/mail/mail-texts.ts).
+import { createTranslator } from 'next-intl';
+import en from '../../../messages/en';
+import fr from '../../../messages/fr';
+import type { Locale } from '../../i18n/locales';
+
+const CATALOGS: Record<Locale, typeof en> = { fr, en };
+
+export function signatureCodeSms(locale: Locale, input: { code: string; tenantName: string }): string {
+  const t = createTranslator({ locale, messages: CATALOGS[locale], namespace: 'mandates' });
+  return t('sms.signatureCode', { code: input.code, tenant: input.tenantName });
+}
