@@ -11,6 +11,7 @@ import { getDb } from '../lib/db/client';
 import { optins, subscriptionOptions } from '../lib/db/schema';
 import { signAccessToken } from '../lib/domain/auth/access-token';
 import { insertSubscription } from '../lib/seed/tenant-builder';
+import { mandateWorld } from './mandates/authz-world';
 import { call, createSoloTenantFixture, createTenantFixture, iriOf, tokenFor, type TenantFixture } from './factories';
 
 export const NOW = new Date('2026-03-10T10:00:00Z');
@@ -39,6 +40,9 @@ export interface ClubWorld {
   /** A sale of the member's paid in full, so validated, and its invoice. */
   validatedSale: number;
   invoice: number;
+  /** The member's mandate, pending the signature request made for it. */
+  mandate: number;
+  signatureRequest: number;
 }
 
 export interface AuthzFixture extends TenantFixture {
@@ -113,7 +117,7 @@ async function clubWorld(fx: TenantFixture, admin: string, key: 'a' | 'b', group
     .where(and(eq(optins.tenantId, fx.tenant.id), eq(optins.contactId, contact), eq(optins.type, 'news'))).orderBy(asc(optins.id)).limit(1);
   return {
     club, contact, activity, studio, coach, classEvent, attendee, subscription, option: option!.id, cancellation, tag, badge, optin: optin!.id,
-    product, offer, sale, article, payment, validatedSale, invoice,
+    product, offer, sale, article, payment, validatedSale, invoice, ...(await mandateWorld(fx, admin, contact, club)),
   };
 }
 

@@ -119,6 +119,7 @@ export function targets(fx: AuthzFixture): Record<string, Targets> {
     'GET /activity_groups': { contact: { none: reference }, club: { none: reference } },
     ...catalogTargets(fx),
     ...salesTargets(fx),
+    ...mandateTargets(fx),
     'GET /activity_groups/{id}': { contact: { none: reference }, club: { none: reference } },
   };
 }
@@ -174,5 +175,27 @@ function salesTargets(fx: AuthzFixture): Record<string, Targets> {
     'GET /sales/{id}/contract': both({ refused: { params: { id: b.validatedSale } } }),
     'GET /payments/{id}': both({ refused: { params: { id: b.payment } } }),
     'GET /invoices/{id}': both({ refused: { params: { id: b.invoice } } }),
+  };
+}
+
+/** Mandates and signature requests (CONTRACT §9.7): bob's, in club b, are neither alice's nor club a's token's. */
+function mandateTargets(fx: AuthzFixture): Record<string, Targets> {
+  const { b } = fx;
+  const both = (probe: Probe): Targets => ({ contact: probe, club: probe });
+  const bob = iriOf(fx, 'contacts', b.contact);
+  const mandateBody = {
+    clubId: iriOf(fx, 'clubs', b.club), contactId: bob, contactFamilyName: 'Test', contactGivenName: 'Bob', contactNumber: 'C2',
+    contactAddress: { addressCountry: 'Germany', addressCountryIso: 'DE', addressLocality: 'Berlin', postalCode: '10115', streetAddress: '1 Main Street' },
+    holder: 'Bob Test', iban: 'DE89370400440532013000', bic: 'DEUTDEFF', bank: 'Deutsche Bank', validFrom: '2026-03-10',
+  };
+  return {
+    'POST /mandates': both({ refused: { body: mandateBody } }),
+    'GET /mandates': { contact: { refused: { query: q('contactId', bob) } }, club: { empty: { query: q('contactId', bob) } } },
+    'GET /mandates/{id}': both({ refused: { params: { id: b.mandate } } }),
+    'POST /mandates/{id}/transitions': both({ refused: { params: { id: b.mandate }, body: { transition: 'revoke' } } }),
+    'POST /signature_requests': both({ refused: { body: { contactId: bob, targetIds: [iriOf(fx, 'mandates', b.mandate)] } } }),
+    'GET /signature_requests/{id}': both({ refused: { params: { id: b.signatureRequest } } }),
+    'POST /signature_requests/{id}/transitions': both({ refused: { params: { id: b.signatureRequest }, body: { transition: 'validate', code: '000000' } } }),
+    'POST /billing_runs': { club: { refused: { body: { date: '2026-03-10', club: iriOf(fx, 'clubs', b.club) } } } },
   };
 }
