@@ -9,7 +9,7 @@ import type { TenantRef } from '@/lib/domain/context';
 import { TenantMark } from '@/components/tenant-mark';
 import { CurrentTabInView } from './current-tab-in-view';
 
-export type AdminSection = 'clubs' | 'contacts' | 'schedule' | 'catalog' | 'cancellations' | 'motives' | 'webhooks' | 'sandbox-messages' | 'sandbox-webhooks';
+export type AdminSection = 'clubs' | 'contacts' | 'schedule' | 'catalog' | 'sales' | 'cancellations' | 'motives' | 'webhooks' | 'sandbox-messages' | 'sandbox-webhooks';
 
 const ROLE_LABELS: Record<StaffWebIdentity['staffRole'], string> = { owner: 'Owner', manager: 'Manager', staff: 'Staff' };
 
@@ -28,6 +28,7 @@ export function AdminShell({ tenant, staff, current, children }: AdminShellProps
     { id: 'contacts', label: 'Contacts', href: `${base}/contacts` },
     { id: 'schedule', label: 'Schedule', href: `${base}/schedule` },
     { id: 'catalog', label: 'Catalog', href: `${base}/catalog` },
+    { id: 'sales', label: 'Sales', href: `${base}/sales` },
     { id: 'cancellations', label: 'Cancellations', href: `${base}/cancellations` },
     { id: 'motives', label: 'Motives', href: `${base}/motives` },
     { id: 'webhooks', label: 'Webhooks', href: `${base}/webhooks` },
