@@ -16,5 +16,6 @@ import shop from './en/shop.json';
 import mandates from './en/mandates.json';
 import errors from './en/errors.json';
 import fieldErrors from './en/fieldErrors.json';
+import pay from './en/pay.json';
 
-export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, email, adminCatalog, shop, mandates, errors, fieldErrors };
+export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, email, adminCatalog, shop, mandates, errors, fieldErrors, pay };

@@ -15,5 +15,6 @@ import shop from './fr/shop.json';
 import mandates from './fr/mandates.json';
 import errors from './fr/errors.json';
 import fieldErrors from './fr/fieldErrors.json';
+import pay from './fr/pay.json';
 
-export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, email, adminCatalog, shop, mandates, errors, fieldErrors };
+export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, email, adminCatalog, shop, mandates, errors, fieldErrors, pay };

@@ -6,13 +6,12 @@ import { getRequestListener } from '@hono/node-server';
 import { createApiApp } from '../api/app';
 import { requestIdFrom } from '../api/middleware/request-id';
 import { logger } from '../log/logger';
+import { isPayFormPost, isPayPage, payPagePolicy } from '../payments/hosted-page';
 import { setApiSecurityHeaders, setPageSecurityHeaders } from './security-headers';
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
 const isApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/auth/');
-/** The sandbox payment page's form (lib/api/routes/payment-webhooks.ts); GET /pay/{token} is a Next page. */
-const isPayForm = (method: string | undefined, url: string) => method === 'POST' && url.startsWith('/pay/');
 const tenantOf = (url: string) => /^\/(?:api\/)?([A-Za-z0-9_-]+)/.exec(url)?.[1];
 
 export function createRequestListener(handleNext: NodeHandler): NodeHandler {
@@ -35,11 +34,12 @@ export function createRequestListener(handleNext: NodeHandler): NodeHandler {
       }, 'request');
     });
     const url = req.url ?? '/';
-    if (isApi(url) || isPayForm(req.method, url)) {
+    if (isApi(url) || isPayFormPost(req)) {
       setApiSecurityHeaders(req, res);
       return handleApi(req, res);
     }
     setPageSecurityHeaders(req, res);
+    if (isPayPage(url)) res.setHeader('content-security-policy', payPagePolicy(String(res.getHeader('content-security-policy'))));
     return handleNext(req, res);
   };
 }

@@ -1,9 +1,12 @@
 // Shared by the online payment tests: the sales fixture (tests/sales/helpers.ts) with its club a web
 // checkout, a cart to pay, payable object bodies, and signed sandbox events.
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { getDb } from '../../lib/db/client';
-import { checkouts, payableObjects } from '../../lib/db/schema';
+import { queryRows } from '../../lib/db/raw';
+import { checkouts, payableObjects, payments } from '../../lib/db/schema';
+import { ledgerProblems } from '../../lib/domain/ledger/conservation';
 import { providerSecret } from '../../lib/payments/provider-secret';
 import { signedHeaders } from '../../lib/payments/standard-webhooks';
 import { now } from '../../lib/time/clock';
@@ -54,4 +57,23 @@ export async function signed(body: string, options: { id?: string; secret?: stri
 /** POST /api/webhooks/payments/sandbox in process. */
 export function deliver(body: string, headers: Record<string, string>) {
   return api.request('/api/webhooks/payments/sandbox', { method: 'POST', headers, body });
+}
+
+/**
+ * Money in = money recorded: what the provider collected (validated payable objects) is exactly
+ * what the web checkouts' clearing account took, whatever it paid (sales, incidents, wallets).
+ */
+export async function expectProviderMoneyConserved(fx: Fixture): Promise<void> {
+  const db = await getDb();
+  const [row] = await queryRows<{ collected: string; cleared: string }>(db, sql`
+    SELECT (SELECT coalesce(sum(amount), 0) FROM payable_objects WHERE tenant_id = ${fx.tenant.id} AND state = 'validated') AS collected,
+      (SELECT coalesce(sum(amount), 0) FROM ledger_postings WHERE tenant_id = ${fx.tenant.id} AND account = 'provider_clearing') AS cleared`);
+  expect(Number(row!.cleared)).toBe(Number(row!.collected));
+  expect(await ledgerProblems(db, fx.tenant.id)).toEqual([]);
+}
+
+export async function meansOfSale(fx: Fixture, saleId: number): Promise<string[]> {
+  const db = await getDb();
+  const rows = await db.select({ mean: payments.mean }).from(payments).where(and(eq(payments.tenantId, fx.tenant.id), eq(payments.saleId, saleId)));
+  return rows.map((r) => r.mean);
 }
