@@ -54,6 +54,12 @@ describe('a billing day', () => {
     expect(incidents).toHaveLength(2);
     const invoice = await ok<Json>(await send(fx, 'GET', `/invoices/${invoiceOf('rejected')}`));
     expect(invoice).toMatchObject({ financialState: 'incident', totalTI: 1990 });
+    expect(await ok<Json>(await send(fx, 'GET', `/invoices/${invoiceOf('paying')}`))).toMatchObject({ financialState: 'paid', paidAmount: 1990 });
+    // The incident blocks the contact through the accounting tag.
+    const contact = await ok<Json & { tags: { name: string }[] }>(await send(fx, 'GET', `/contacts/${members.rejected!.id}`));
+    expect(contact.tags.map((t) => t.name)).toContain('blocking_debt');
+    const summary = await ok<Json>(await send(fx, 'GET', `/financial_summary?contactId=${encodeURIComponent(`/${fx.token}/contacts/${members.noMandate!.id}`)}`));
+    expect(summary).toMatchObject({ numberOfIncidents: 1, totalDebt: 1990 });
     // Conservation: what reached the bank plus what became incidents is what was invoiced.
     expect(await bankTotal(fx) + incidents.reduce((sum, i) => sum + i.amount, 0)).toBe(invoices.reduce((sum, i) => sum + i.total_ti, 0));
     expect(await ledgerProblems(await getDb(), fx.tenant.id)).toEqual([]);
