@@ -120,6 +120,7 @@ export function targets(fx: AuthzFixture): Record<string, Targets> {
     ...catalogTargets(fx),
     ...salesTargets(fx),
     ...mandateTargets(fx),
+    ...paymentTargets(fx),
     'GET /activity_groups/{id}': { contact: { none: reference }, club: { none: reference } },
   };
 }
@@ -197,5 +198,20 @@ function mandateTargets(fx: AuthzFixture): Record<string, Targets> {
     'GET /signature_requests/{id}': both({ refused: { params: { id: b.signatureRequest } } }),
     'POST /signature_requests/{id}/transitions': both({ refused: { params: { id: b.signatureRequest }, body: { transition: 'validate', code: '000000' } } }),
     'POST /billing_runs': { club: { refused: { body: { date: '2026-03-10', club: iriOf(fx, 'clubs', b.club) } } } },
+  };
+}
+
+/** Online payment (CONTRACT §9.6): bob's payable objects, and paying for bob, are neither alice's nor club a's token's. */
+function paymentTargets(fx: AuthzFixture): Record<string, Targets> {
+  const { b } = fx;
+  const both = (probe: Probe): Targets => ({ contact: probe, club: probe });
+  const returns = { validUrl: 'https://partner.example/ok', cancelUrl: 'https://partner.example/ko' };
+  const forBob = { contactId: iriOf(fx, 'contacts', b.contact), clubCode: 'B', checkout: iriOf(fx, 'checkouts', b.webCheckout), ...returns };
+  const payable = { params: { id: b.payableObject } };
+  return {
+    'POST /payable_objects': both({ refused: { body: { ...forBob, amount: 900, payableObjects: { sales: [iriOf(fx, 'sales', b.sale)] } } } }),
+    'POST /web_wallets': both({ refused: { body: { ...forBob, amount: 500 } } }),
+    'GET /payable_objects/{id}': both({ refused: payable }),
+    'PUT /payable_objects/{id}/check': both({ refused: payable }),
   };
 }
