@@ -131,7 +131,7 @@ describe('contact tags', () => {
     const debt = await addContactTag({ tenant: fx.tenant, actor: { kind: 'system' }, input: { contactId: fx.contacts.bob, name: 'blocking_debt', accounting: true } });
     const seq = await lastSeq(fx.tenant.id);
     for (const token of [await partnerToken(fx), await tokenFor(fx, 'admin')]) {
-      await expectProblem(await call(`/${fx.token}/contact_tags/${debt.id}`, { token, method: 'DELETE' }), 400, 'api.error.contact-tag.accounting-tag');
+      await expectProblem(await call(`/${fx.token}/contact_tags/${debt.id}`, { token, method: 'DELETE' }), 400, 'api.error.contact-tag.accounting');
     }
     const contact = await contactOf(fx, fx.contacts.bob);
     expect(contact.blocked).toBe(true);

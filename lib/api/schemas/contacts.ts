@@ -22,6 +22,7 @@ export const contactSchema = z.object({
   pictureId: z.string().nullable(), tags: z.array(contactTagSchema), clubId: iriString, sourceId: iriString.nullable(),
   state: z.enum(contactStates), parentalIdentificationValidated: z.boolean(), initialSalepersonId: iriString.nullable(),
   blocked: z.boolean().openapi({ description: 'True while a tag whose name starts with `blocking` is valid.' }),
+  closure: iriString.nullable().openapi({ description: 'The active closure (GET /closures/{id}) while the contact is closed, else null.' }),
 }).openapi('Contact');
 
 export const limitedContactSchema = z.object({

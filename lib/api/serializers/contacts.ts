@@ -47,6 +47,7 @@ export function serializeContact(token: string, c: ContactWithTags): Resource {
     initialSalepersonId: c.initialSalespersonId === null ? null : iri(token, 'staff', c.initialSalespersonId),
     // Judged on the contact's club's today, as booking judges it.
     blocked: isBlocked(c.tags, dateInZone(now(), c.clubTimeZone)),
+    closure: c.closureId ? iri(token, 'closures', c.closureId) : null,
   };
 }
 

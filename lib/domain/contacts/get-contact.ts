@@ -11,12 +11,17 @@ export type ContactWithTags = Contact & {
   tags: ContactTag[];
   /** The time zone of the contact's club: its today is the day the contact's tags are judged on. */
   clubTimeZone: string;
+  /** The contact's active closure (CONTRACT §9.5), while it is closed. */
+  closureId?: number | null;
 };
 
 /** The time zone of the contact's club, as a column of the contact's own row (see tagsJsonColumn). */
 export const clubTimeZoneColumn = sql<string>`(SELECT c.time_zone FROM clubs c WHERE c.tenant_id = "contacts"."tenant_id" AND c.id = "contacts"."club_id")`;
 
-const extras = { id: contacts.id, tags: tagsJsonColumn, clubTimeZone: clubTimeZoneColumn };
+/** The contact's active closure (lib/domain/closures), as a column of its row. */
+const closureIdColumn = sql<number | null>`(SELECT cl.id FROM closures cl WHERE cl.tenant_id = "contacts"."tenant_id" AND cl.contact_id = "contacts"."id" AND cl.state = 'active' LIMIT 1)`;
+
+const extras = { id: contacts.id, tags: tagsJsonColumn, clubTimeZone: clubTimeZoneColumn, closureId: closureIdColumn };
 
 const extrasStatement = preparedStatement('contact_tags_of', (db, name) => db.select(extras).from(contacts)
   .where(and(eq(contacts.tenantId, sql.placeholder('tenantId')), sql`${contacts.id} = any(${sql.placeholder('contactIds')})`))
@@ -29,7 +34,7 @@ export async function withTags(tenantId: number, list: Contact[], tx?: Executor)
   const byId = new Map(rows.map((row) => [row.id, row]));
   return list.map((contact) => {
     const row = byId.get(contact.id);
-    return { ...contact, tags: row ? tagsFromJson(row.tags) : [], clubTimeZone: row?.clubTimeZone ?? 'UTC' };
+    return { ...contact, tags: row ? tagsFromJson(row.tags) : [], clubTimeZone: row?.clubTimeZone ?? 'UTC', closureId: row?.closureId ?? null };
   });
 }
 

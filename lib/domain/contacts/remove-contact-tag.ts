@@ -16,7 +16,7 @@ export async function removeContactTag(ctx: OperationContext & { tagId: number }
     // Accounting tags (blocking_debt) follow the contact's debt: finance removes them when the debt
     // is settled. A partner or staff member removing one would unblock a contact still in debt.
     if (tag.accounting && ctx.actor.kind !== 'system') {
-      throw new DomainError('api.error.contact-tag.accounting-tag', 'This tag is set by accounting; it goes when the debt is settled.');
+      throw new DomainError('api.error.contact-tag.accounting', 'This tag is set by accounting; it goes when the debt is settled.');
     }
     await tx.delete(contactTags).where(and(eq(contactTags.tenantId, ctx.tenant.id), eq(contactTags.id, tag.id)));
     await emitTagEvent(tx, ctx.tenant, 'deleted', tag, contact.clubId);

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { inTransaction } from '../../db/transaction';
 import { clubs, sales } from '../../db/schema';
 import { confinedClubId, type OperationContext } from '../context';
+import { assertContactMayBuy } from '../closures/assert-may-buy';
 import { getReferencedContactOrThrow } from '../contacts/get-contact';
 import { DomainError, invalidField } from '../errors';
 import { clubCheckoutOrThrow, clubWebCheckout } from './club-checkouts';
@@ -26,6 +27,7 @@ export async function createSale(ctx: OperationContext & { input: SaleCreation }
     if (input.clubCode !== club.code) {
       throw invalidField('clubCode', 'mismatch', 'clubCode is not the code of the club named by clubId.', 'api.error.sale.club-code-mismatch');
     }
+    await assertContactMayBuy(tx, tenant.id, contact.id);
     const checkout = input.checkoutId === undefined
       ? await clubWebCheckout(tx, tenant.id, club.id, 'checkout')
       : await clubCheckoutOrThrow(tx, tenant.id, club.id, input.checkoutId, 'checkout');
