@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import { getDb } from '../../lib/db/client';
 import { queryRows } from '../../lib/db/raw';
 import { checkouts, payableObjects, payments } from '../../lib/db/schema';
+import { openIncident } from '../../lib/domain/finance/open-incident';
 import { ledgerProblems } from '../../lib/domain/ledger/conservation';
 import { providerSecret } from '../../lib/payments/provider-secret';
 import { signedHeaders } from '../../lib/payments/standard-webhooks';
@@ -76,4 +77,17 @@ export async function meansOfSale(fx: Fixture, saleId: number): Promise<string[]
   const db = await getDb();
   const rows = await db.select({ mean: payments.mean }).from(payments).where(and(eq(payments.tenantId, fx.tenant.id), eq(payments.saleId, saleId)));
   return rows.map((r) => r.mean);
+}
+
+/** An open incident of `amount` on the contact (finance's openIncident, as a rejected debit would). */
+export async function openIncidentFor(fx: Fixture, contactId: number, amount: number): Promise<number> {
+  const db = await getDb();
+  const incident = await db.transaction((tx) => openIncident(tx, { tenantId: fx.tenant.id, contactId, invoiceId: null, amount, reason: 'debit_rejected' }));
+  return incident.id;
+}
+
+/** Sends the sandbox's signed `validated` event for a payable object, in process. */
+export async function validate(id: number, amount: number, eventId?: string) {
+  const body = eventBody(await providerReferenceOf(id), 'validated', amount);
+  return deliver(body, await signed(body, eventId ? { id: eventId } : {}));
 }
