@@ -12,6 +12,7 @@ import { optins, subscriptionOptions } from '../lib/db/schema';
 import { signAccessToken } from '../lib/domain/auth/access-token';
 import { insertSubscription } from '../lib/seed/tenant-builder';
 import { mandateWorld } from './mandates/authz-world';
+import { financeWorld } from './finance/authz-world';
 import { paymentWorld } from './payments/authz-world';
 import { call, createSoloTenantFixture, createTenantFixture, iriOf, tokenFor, type TenantFixture } from './factories';
 
@@ -47,6 +48,9 @@ export interface ClubWorld {
   /** The member's web wallet payable object (requested), and the club's web checkout. */
   payableObject: number;
   webCheckout: number;
+  /** An incident and a closure of the member's, both cancelled (tests/finance/authz-world.ts). */
+  incident: number;
+  closure: number;
 }
 
 export interface AuthzFixture extends TenantFixture {
@@ -122,7 +126,7 @@ async function clubWorld(fx: TenantFixture, admin: string, key: 'a' | 'b', group
   return {
     club, contact, activity, studio, coach, classEvent, attendee, subscription, option: option!.id, cancellation, tag, badge, optin: optin!.id,
     product, offer, sale, article, payment, validatedSale, invoice, ...(await mandateWorld(fx, admin, contact, club)),
-    ...(await paymentWorld(fx, admin, contact, club)),
+    ...(await paymentWorld(fx, admin, contact, club)), ...(await financeWorld(fx, admin, contact)),
   };
 }
 

@@ -4,7 +4,7 @@ import type { AuthzFixture } from './authorization-fixture';
 import { iriOf } from './factories';
 
 /** One request: path parameters, a query string (without `?`), a body, headers. */
-export interface Req { params?: Record<string, number>; query?: string; body?: unknown; headers?: Record<string, string> }
+export interface Req { params?: Record<string, number | string>; query?: string; body?: unknown; headers?: Record<string, string> }
 /**
  * What a restricted caller gets when it aims at what is not its own: `refused` (403 with the case's
  * code), `notFound` (404: nothing of the kind exists yet), `empty` (a collection without it), or
@@ -121,6 +121,7 @@ export function targets(fx: AuthzFixture): Record<string, Targets> {
     ...salesTargets(fx),
     ...mandateTargets(fx),
     ...paymentTargets(fx),
+    ...financeTargets(fx),
     'GET /activity_groups/{id}': { contact: { none: reference }, club: { none: reference } },
   };
 }
@@ -213,5 +214,25 @@ function paymentTargets(fx: AuthzFixture): Record<string, Targets> {
     'POST /web_wallets': both({ refused: { body: { ...forBob, amount: 500 } } }),
     'GET /payable_objects/{id}': both({ refused: payable }),
     'PUT /payable_objects/{id}/check': both({ refused: payable }),
+  };
+}
+
+/** Money owed and closures (CONTRACT §9.4, §9.5): bob's are neither alice's nor club a's token's. */
+function financeTargets(fx: AuthzFixture): Record<string, Targets> {
+  const { b } = fx;
+  const both = (probe: Probe): Targets => ({ contact: probe, club: probe });
+  const bob = iriOf(fx, 'contacts', b.contact);
+  return {
+    'GET /incidents': both({ refused: { query: q('contact', bob) } }),
+    'GET /incidents/{id}': both({ refused: { params: { id: b.incident } } }),
+    'POST /incidents': { club: { refused: { body: { contactId: bob, amount: 100, reason: 'intruder' } } } },
+    'POST /incidents/{id}/transitions': { club: { refused: { params: { id: b.incident }, body: { transition: 'cancel' } } } },
+    'GET /invoices/{id}/financial': both({ refused: { params: { id: b.invoice } } }),
+    'GET /financial_summary': both({ refused: { query: q('contactId', bob) } }),
+    'GET /financial': both({ refused: { query: q('contactId', bob) } }),
+    'GET /stats/accounts/contacts/{contact}': both({ refused: { params: { contact: encodeURIComponent(bob) } } }),
+    'POST /closures': { club: { refused: { body: { contactId: bob, reason: 'intruder' } } } },
+    'GET /closures/{id}': both({ refused: { params: { id: b.closure } } }),
+    'POST /closures/{id}/cancel': both({ refused: { params: { id: b.closure }, body: { contactSelfUnclosing: true } } }),
   };
 }
