@@ -55,7 +55,9 @@ export async function collectPlannedBatch(
   if (failing.length > 0) {
     const ids = [...new Set(failing.map((c) => c.contact_id))].sort((a, b) => a - b);
     await tx.execute(sql`SELECT id FROM contacts WHERE tenant_id = ${tenantId} AND id = ANY(${`{${ids.join(',')}}`}::int[]) ORDER BY id FOR UPDATE`);
-    await tx.execute(sql`SELECT 1 FROM event_sequences WHERE tenant_id = ${tenantId} FOR UPDATE`);
+    // An upsert, not SELECT ... FOR UPDATE: a tenant without events yet has no counter row to lock.
+    await tx.execute(sql`INSERT INTO event_sequences (tenant_id, last_seq) VALUES (${tenantId}, 0)
+      ON CONFLICT (tenant_id) DO UPDATE SET last_seq = event_sequences.last_seq`);
   }
 
   const invoiceOf = await issueInstallmentInvoices(tx, tenantId, clubId, date, claimed.map((c) => ({
