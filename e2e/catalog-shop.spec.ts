@@ -10,7 +10,7 @@ test('a member sees the web offers with their prices and picks a debit day', asy
   await signInAsMember(page, request, MEMBERS.alice.email);
   await page.getByRole('link', { name: 'Shop', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Shop', level: 1 })).toBeVisible();
-  await expect(page.getByText('Buying online opens soon')).toBeVisible();
+  await expect(page.getByText('Add what you want to your cart')).toBeVisible();
 
   const offers = page.getByRole('list', { name: 'Offers' });
   await expect(offers.getByRole('listitem', { name: 'Yearly upfront' })).toContainText('€390.00 today');

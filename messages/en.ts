@@ -13,9 +13,11 @@ import cancel from './en/cancel.json';
 import email from './en/email.json';
 import adminCatalog from './en/adminCatalog.json';
 import shop from './en/shop.json';
+import cart from './en/cart.json';
+import adminSales from './en/adminSales.json';
 import mandates from './en/mandates.json';
 import errors from './en/errors.json';
 import fieldErrors from './en/fieldErrors.json';
 import pay from './en/pay.json';
 
-export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, email, adminCatalog, shop, mandates, errors, fieldErrors, pay };
+export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, email, adminCatalog, shop, cart, adminSales, mandates, errors, fieldErrors, pay };

@@ -12,9 +12,11 @@ import cancel from './fr/cancel.json';
 import email from './fr/email.json';
 import adminCatalog from './fr/adminCatalog.json';
 import shop from './fr/shop.json';
+import cart from './fr/cart.json';
+import adminSales from './fr/adminSales.json';
 import mandates from './fr/mandates.json';
 import errors from './fr/errors.json';
 import fieldErrors from './fr/fieldErrors.json';
 import pay from './fr/pay.json';
 
-export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, email, adminCatalog, shop, mandates, errors, fieldErrors, pay };
+export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, email, adminCatalog, shop, cart, adminSales, mandates, errors, fieldErrors, pay };

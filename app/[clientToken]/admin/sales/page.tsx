@@ -1,0 +1,123 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { ActionStatusProvider } from '@/components/action-status';
+import { ClientMessages } from '@/components/client-messages';
+import { Badge } from '@/components/ui/badge';
+import { listHref, Pager } from '@/components/ui/pager';
+import { getFormat } from '@/i18n/get-format';
+import { saleStates, type SaleState } from '@/lib/db/schema';
+import { searchContacts } from '@/lib/domain/contacts/search-contacts';
+import { listSales } from '@/lib/domain/sales/list-sales';
+import { listClubs } from '@/lib/domain/tenancy/list-clubs';
+import type { TenantParams } from '../../load-tenant';
+import { AdminShell } from '../admin-shell';
+import { pageNumber, single } from '../format';
+import { loadStaffPage } from '../load-staff-page';
+import { PageHeader } from '../page-header';
+import { StaffSignInScreen } from '../staff-sign-in-screen';
+import { OpenSaleButton } from './open-sale-button';
+import { SaleFilters } from './sale-filters';
+import { STATE_TONES } from './state-tones';
+
+export async function generateMetadata() {
+  return { title: (await getTranslations('adminSales'))('metaTitle') };
+}
+
+const PER_PAGE = 20;
+type Props = TenantParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const isState = (value: string | undefined): value is SaleState => (saleStates as readonly string[]).includes(value ?? '');
+const idOf = (value: string | undefined) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined);
+
+export default async function SalesPage({ params, searchParams }: Props) {
+  const { tenant, staff, ctx } = await loadStaffPage((await params).clientToken);
+  if (!staff) return <StaffSignInScreen tenant={tenant} />;
+  const query = await searchParams;
+  const requested = single(query.state);
+  const state = isState(requested) ? requested : undefined;
+  const contact = idOf(single(query.contact));
+  const search = single(query.q)?.slice(0, 100);
+  const page = pageNumber(query.page);
+  const [t, format, clubs] = await Promise.all([
+    getTranslations('adminSales'), getFormat(), listClubs({ ...ctx, page: { page: 1, itemsPerPage: 100 } }),
+  ]);
+  const club = clubs.items.find((c) => c.id === idOf(single(query.club)))?.id;
+  const [found, matches] = await Promise.all([
+    listSales({ ...ctx, ...(state ? { state } : {}), ...(club ? { clubId: club } : {}), ...(contact ? { contactId: contact } : {}), page: { page, itemsPerPage: PER_PAGE } }),
+    search ? searchContacts({ ...ctx, query: search, page: { page: 1, itemsPerPage: 8 } }) : null,
+  ]);
+  const path = `/${tenant.token}/admin/sales`;
+  const pages = Math.max(1, Math.ceil(found.totalItems / PER_PAGE));
+  const clubName = new Map(clubs.items.map((c) => [c.id, c.name]));
+  const clubZone = new Map(clubs.items.map((c) => [c.id, c.timeZone]));
+  const filtered = Boolean(state || club || contact);
+
+  return (
+    <AdminShell tenant={tenant} staff={staff} current="sales">
+      <PageHeader title={t('title')}>{t('intro')}</PageHeader>
+      <ClientMessages namespaces={['adminSales']}>
+        <ActionStatusProvider className="mt-6">
+          <section aria-labelledby="new-sale" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+            <h2 id="new-sale" className="text-base font-semibold text-slate-900">{t('new.title')}</h2>
+            <form action={path} role="search" aria-label={t('new.searchLabel')} className="mt-3 flex flex-col gap-2 sm:flex-row">
+              <label htmlFor="sale-contact-q" className="sr-only">{t('new.searchLabel')}</label>
+              <input id="sale-contact-q" name="q" defaultValue={search ?? ''} placeholder={t('new.placeholder')}
+                className="min-h-10 w-full rounded-lg border border-slate-300 px-3 text-sm sm:max-w-sm" />
+              <button type="submit" className="min-h-10 rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50">{t('new.search')}</button>
+            </form>
+            {matches && (
+              matches.items.length === 0
+                ? <p className="mt-3 text-sm text-slate-600">{t('new.none', { query: search ?? '' })}</p>
+                : (
+                  <ul aria-label={t('new.results')} className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200">
+                    {matches.items.map((c) => (
+                      <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
+                        <span className="min-w-0 text-sm">
+                          <span className="font-medium text-slate-900">{c.givenName} {c.familyName}</span>
+                          <span className="ml-2 font-mono text-xs text-slate-500">{c.number}</span>
+                          <span className="ml-2 text-slate-500">{clubName.get(c.clubId)}</span>
+                        </span>
+                        <OpenSaleButton clientToken={tenant.token} contactId={c.id} name={`${c.givenName} ${c.familyName}`} />
+                      </li>
+                    ))}
+                  </ul>
+                )
+            )}
+          </section>
+        </ActionStatusProvider>
+      </ClientMessages>
+
+      <SaleFilters path={path} clubs={clubs.items.map(({ id, name }) => ({ id, name }))} state={state} club={club} contact={contact} />
+      <p className="mt-6 text-sm text-slate-600">{t('count', { count: found.totalItems })}</p>
+      {found.items.length === 0
+        ? <p className="mt-3 rounded-xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">{filtered ? t('noneFiltered') : t('none')}</p>
+        : (
+          <ul aria-label={t('listLabel')} className="mt-3 divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+            {found.items.map((sale) => (
+              <li key={sale.id}>
+                <Link href={`${path}/${sale.id}`} className="flex flex-col gap-1 px-4 py-3 hover:bg-slate-50 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+                  <span className="min-w-0">
+                    <span className="block font-medium text-slate-900">
+                      {t('saleNumber', { id: sale.id })} · {[sale.contactGivenName, sale.contactFamilyName].filter(Boolean).join(' ') || t('noName')}
+                    </span>
+                    <span className="block text-sm text-slate-600">
+                      {clubName.get(sale.clubId)} · {format.instant(sale.createdAt, clubZone.get(sale.clubId) ?? 'UTC')} · {t('articleCount', { count: sale.articleCount })}
+                      {sale.invoiceNumber && <> · {t('invoiceNumber', { number: sale.invoiceNumber })}</>}
+                    </span>
+                  </span>
+                  <span className="flex shrink-0 items-center gap-3">
+                    <span className="text-sm text-slate-900 tabular-nums">
+                      {format.money(sale.totalTI)}
+                      {sale.state === 'cart' && sale.paidAmount > 0 && <span className="text-slate-500"> · {t('paidPart', { amount: format.money(sale.paidAmount) })}</span>}
+                    </span>
+                    <Badge tone={STATE_TONES[sale.state]}>{t(`states.${sale.state}`)}</Badge>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      <Pager page={page} pages={pages} hrefFor={(p) => listHref(path, { state, club, contact, page: p })} />
+    </AdminShell>
+  );
+}

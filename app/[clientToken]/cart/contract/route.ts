@@ -1,0 +1,18 @@
+// The member's cart as its contract (the PDF of GET /sales/{id}/contract), read with the member's own
+// session: only their own cart, never a sale id from the browser.
+import { getSaleContract } from '@/lib/domain/sales/get-sale-contract';
+import { memberContextOf } from '../../classes/member-context';
+import { findMemberCart } from '../member-cart';
+
+export async function GET(_request: Request, { params }: { params: Promise<{ clientToken: string }> }): Promise<Response> {
+  const ctx = await memberContextOf((await params).clientToken);
+  if (!ctx) return new Response('Signed out', { status: 401 });
+  const cart = await findMemberCart(ctx);
+  if (!cart) return new Response('No cart', { status: 404 });
+  const pdf = await getSaleContract({ ...ctx, saleId: cart.id });
+  return new Response(Buffer.from(pdf), {
+    headers: {
+      'content-type': 'application/pdf', 'content-disposition': `inline; filename="contract-${cart.id}.pdf"`, 'cache-control': 'private, no-store',
+    },
+  });
+}

@@ -1,0 +1,87 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { getFormat } from '@/i18n/get-format';
+import { ClientMessages } from '@/components/client-messages';
+import { buttonClass } from '@/components/ui/button';
+import type { TenantParams } from '../load-tenant';
+import { loadMemberPage } from '../account/load-member-page';
+import { MemberShell } from '../account/member-shell';
+import { memberOrSignIn } from '../classes/member-or-sign-in';
+import { CartActions } from './cart-actions';
+import { ProblemList } from './problem-list';
+import { readCart } from './read-cart';
+import { RemoveArticleButton } from './remove-article-button';
+
+export async function generateMetadata() {
+  return { title: (await getTranslations('cart'))('metaTitle') };
+}
+
+const CARD = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm';
+
+export default async function CartPage({ params }: TenantParams) {
+  const { clientToken } = await params;
+  const { tenant, actor } = await loadMemberPage(clientToken);
+  const { cart, problems } = await memberOrSignIn(tenant, readCart({ tenant, actor }));
+  const [t, format] = await Promise.all([getTranslations('cart'), getFormat()]);
+  const base = `/${tenant.token}`;
+
+  if (!cart || cart.articles.length === 0) {
+    return (
+      <MemberShell tenant={tenant} current="shop">
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{t('title')}</h1>
+        <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">{t('empty')}</p>
+        <p className="mt-4 text-center"><Link href={`${base}/shop`} className={buttonClass('secondary')}>{t('toShop')}</Link></p>
+      </MemberShell>
+    );
+  }
+  return (
+    <MemberShell tenant={tenant} current="shop" back={{ href: `${base}/shop`, label: t('backToShop') }}>
+      <h1 className="mt-2 text-2xl font-semibold tracking-tight text-slate-900">{t('title')}</h1>
+      <p className="mt-2 text-slate-600">{t('intro')}</p>
+      <section aria-labelledby="cart-items" className={`mt-6 ${CARD}`}>
+        <h2 id="cart-items" className="sr-only">{t('items')}</h2>
+        <ClientMessages namespaces={['cart']}>
+          <ul className="divide-y divide-slate-200">
+            {cart.articles.map((article) => (
+              <li key={article.id} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0">
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium text-slate-900">{article.name}</p>
+                  {article.implementation.startDate && (
+                    <p className="text-sm text-slate-600">{t('startsOn', { date: format.date(article.implementation.startDate) })}</p>
+                  )}
+                  {article.repaymentSchedule?.debitDay != null && (
+                    <p className="text-sm text-slate-600">{t('debitDay', { day: article.repaymentSchedule.debitDay })}</p>
+                  )}
+                </div>
+                <p className="font-medium text-slate-900 tabular-nums">{format.money(article.priceTI)}</p>
+                <RemoveArticleButton clientToken={tenant.token} articleId={article.id} name={article.name} />
+              </li>
+            ))}
+          </ul>
+        </ClientMessages>
+        <dl className="mt-4 space-y-1 border-t border-slate-200 pt-4 text-sm">
+          <div className="flex justify-between text-base font-semibold text-slate-900"><dt>{t('total')}</dt><dd data-testid="cart-total">{format.money(cart.totalTI)}</dd></div>
+          {cart.paidAmount > 0 && (
+            <>
+              <div className="flex justify-between text-slate-600"><dt>{t('paid')}</dt><dd>{format.money(cart.paidAmount)}</dd></div>
+              <div className="flex justify-between text-slate-900"><dt>{t('remaining')}</dt><dd>{format.money(cart.remainingAmount)}</dd></div>
+            </>
+          )}
+        </dl>
+        <p className="mt-2 text-xs text-slate-500">{t('todayOnly')}</p>
+      </section>
+
+      {problems.length > 0 && <ProblemList problems={problems} base={base} />}
+
+      <section aria-labelledby="cart-contract" className={`mt-6 ${CARD}`}>
+        <h2 id="cart-contract" className="text-base font-semibold text-slate-900">{t('contract.title')}</h2>
+        <p className="mt-1 text-sm text-slate-600">{t('contract.hint')}</p>
+        <a href={`${base}/cart/contract`} target="_blank" rel="noopener" className={buttonClass('secondary', 'mt-3')}>{t('contract.open')}</a>
+      </section>
+
+      <ClientMessages namespaces={['cart']}>
+        <CartActions clientToken={tenant.token} saleId={cart.id} amount={cart.remainingAmount} total={cart.totalTI} blocked={problems.length > 0} />
+      </ClientMessages>
+    </MemberShell>
+  );
+}
