@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { tenants, DEFAULT_ONLINE_CANCELLATION } from '../db/schema';
 import { seedDemoCatalog } from './demo-catalog';
+import { seedDemoMandates } from './demo-mandates';
 import { seedDemoSchedule } from './demo-schedule';
 import { seedDemoSubscriptions } from './demo-subscriptions';
 import {
@@ -61,6 +62,7 @@ export async function seedDemo(): Promise<boolean> {
     const dave = await insertContact(tx, demo, { clubId: pb, email: 'dave@demo.test', givenName: 'Dave', familyName: 'Moreau', state: 'client', birthDate: '1995-06-02', mobile: '+33611223344' });
     const erin = await insertContact(tx, demo, { clubId: pn, email: 'erin@demo.test', givenName: 'Erin', familyName: 'Laurent', state: 'client', birthDate: '2001-12-24' });
     await seedDemoSubscriptions(tx, demo, { pb, pn }, { alice, bob, carol, dave, erin });
+    await seedDemoMandates(tx, demo, { alice });
     await insertIncident(tx, demo, bob, 4990, 'Direct debit rejected');
     await seedDemoSchedule(tx, demo, [
       { id: pb, timeZone: 'Europe/Paris', name: 'Paris Bastille' }, { id: pn, timeZone: 'Europe/Paris', name: 'Paris Nation' },
