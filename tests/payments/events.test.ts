@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newWebhookSecret } from '../../lib/events/signature';
 import { setClock } from '../../lib/time/clock';
 import { expectMoneyConserved, NOW, ok, readSale, send, setup, addCatalog, type Catalog, type Fixture, type Json } from '../sales/helpers';
+import { api } from '../factories';
 import { expectProblem } from '../problem';
 import { cartToPay, createPayable, deliver, eventBody, payableBody, providerReferenceOf, signed } from './helpers';
 
@@ -76,7 +77,7 @@ describe('an event that does not verify', () => {
 
   it('an unknown provider is a 404', async () => {
     const body = eventBody('sbx_x', 'validated', 1);
-    const res = await (await import('../factories')).api.request('/api/webhooks/payments/stripe', { method: 'POST', headers: await signed(body), body });
+    const res = await api.request('/api/webhooks/payments/stripe', { method: 'POST', headers: await signed(body), body });
     expect(res.status).toBe(404);
   });
 
