@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { queryRows } from '../../db/raw';
 import { incidents, invoices, type Incident } from '../../db/schema';
 import { invalidField } from '../errors';
 import { syncAccountingTag } from './sync-accounting-tag';
@@ -24,6 +25,10 @@ export interface OpenIncidentInput {
  */
 export async function openIncident(tx: Executor, input: OpenIncidentInput): Promise<Incident> {
   if (!Number.isInteger(input.amount) || input.amount <= 0) throw invalidField('amount', 'positive', 'amount is a whole number of cents above 0.');
+  // The contact first (the lock syncAccountingTag takes): incidents of one contact open one after the other.
+  const [contact] = await queryRows<{ id: number }>(tx, sql`SELECT id FROM contacts
+    WHERE tenant_id = ${input.tenantId} AND id = ${input.contactId} FOR NO KEY UPDATE`);
+  if (!contact) throw invalidField('contactId', 'not-found', 'No contact of this network has this id.');
   if (input.invoiceId !== null) {
     const [invoice] = await tx.select({ contactId: invoices.contactId }).from(invoices)
       .where(and(eq(invoices.tenantId, input.tenantId), eq(invoices.id, input.invoiceId))).limit(1);

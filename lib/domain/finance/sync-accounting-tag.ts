@@ -17,18 +17,22 @@ export const ACCOUNTING_TAG = 'blocking_debt';
  * Puts the contact's accounting tag in line with its open incidents; answers the tag (null when none).
  * The contact row is locked first: two transactions changing one contact's incidents reconcile one
  * after the other, and each sees the other's committed incidents, so the contact ends with one tag at
- * most. Lock order: the incident (caller), the contact, then the event counter (emitting).
+ * most. Lock order: the incident (caller), the contact, then the event counter (emitting). NO KEY
+ * UPDATE, not UPDATE: it does not wait on the key-share locks that inserting an incident (or any row
+ * referencing the contact) takes, so two transactions that each inserted one cannot deadlock here.
  */
 export async function syncAccountingTag(tx: Executor, tenant: TenantRef, contactId: number): Promise<ContactTag | null> {
-  const [contact] = await queryRows<{ club_id: number; time_zone: string; open: number }>(tx, sql`
-    SELECT c.club_id, cl.time_zone,
-      (SELECT count(*) FROM incidents n WHERE n.tenant_id = c.tenant_id AND n.contact_id = c.id AND n.state = 'open')::int AS open
-    FROM contacts c JOIN clubs cl ON cl.tenant_id = c.tenant_id AND cl.id = c.club_id
-    WHERE c.tenant_id = ${tenant.id} AND c.id = ${contactId} FOR UPDATE OF c`);
+  // Two statements on purpose: under READ COMMITTED the count must be read after the lock is granted,
+  // in a statement of its own, so that it sees what the transaction we waited for committed.
+  const [contact] = await queryRows<{ club_id: number; time_zone: string }>(tx, sql`
+    SELECT c.club_id, (SELECT cl.time_zone FROM clubs cl WHERE cl.tenant_id = c.tenant_id AND cl.id = c.club_id) AS time_zone
+    FROM contacts c WHERE c.tenant_id = ${tenant.id} AND c.id = ${contactId} FOR NO KEY UPDATE OF c`);
   if (!contact) throw new Error(`Contact ${contactId} of tenant ${tenant.id} does not exist`);
   const tags = await tx.select().from(contactTags).where(and(
     eq(contactTags.tenantId, tenant.id), eq(contactTags.contactId, contactId), eq(contactTags.accounting, true)));
-  const open = Number(contact.open);
+  const [count] = await queryRows<{ open: number }>(tx, sql`
+    SELECT count(*)::int AS open FROM incidents WHERE tenant_id = ${tenant.id} AND contact_id = ${contactId} AND state = 'open'`);
+  const open = Number(count?.open ?? 0);
   if (open > 0) {
     if (tags.length > 0) return tags[0]!;
     return insertContactTag(tx, tenant, { id: contactId, clubId: contact.club_id }, {
