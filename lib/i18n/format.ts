@@ -51,27 +51,35 @@ const calendarDay = (isoDate: string) => new Date(`${isoDate.slice(0, 10)}T00:00
 const wallClock = (isoWithOffset: string) => new Date(`${isoWithOffset.slice(0, 19)}Z`);
 
 export function formatCalendarDate(locale: Locale, isoDate: string, style: DateStyle = 'date'): string {
-  return dateFormat(locale, DATE_STYLES[style]).format(calendarDay(isoDate));
+  return steadySpaces(dateFormat(locale, DATE_STYLES[style]).format(calendarDay(isoDate)));
 }
+
+/**
+ * Spaces that ICU versions disagree on, as plain spaces. Node's ICU 78 joins a range with thin spaces
+ * ("30 November\u2009–\u20094 December") where Chromium's writes plain ones: a page rendered on the
+ * server and formatted again in the browser then differs, and React throws hydration error #418
+ * (seen on the member's class week). Every date text goes through this, so both sides write the same.
+ */
+const steadySpaces = (text: string) => text.replace(/[\u2009\u202f]/g, ' ');
 
 /** "24–30 juillet 2027", "30 November – 6 December 2026": a week, as Intl joins a range. */
 export function formatDateRange(locale: Locale, first: string, last: string): string {
-  return dateFormat(locale, DATE_STYLES.date).formatRange(calendarDay(first), calendarDay(last));
+  return steadySpaces(dateFormat(locale, DATE_STYLES.date).formatRange(calendarDay(first), calendarDay(last)));
 }
 
 /** "18:30": the time of a club date-time, on the club's clock. */
 export function formatClubTime(locale: Locale, isoWithOffset: string): string {
-  return dateFormat(locale, TIME).format(wallClock(isoWithOffset));
+  return steadySpaces(dateFormat(locale, TIME).format(wallClock(isoWithOffset)));
 }
 
 /** "sam. 24 juil., 18:30": day and time of a club date-time, on the club's clock. */
 export function formatClubMoment(locale: Locale, isoWithOffset: string): string {
-  return dateFormat(locale, MOMENT).format(wallClock(isoWithOffset));
+  return steadySpaces(dateFormat(locale, MOMENT).format(wallClock(isoWithOffset)));
 }
 
 /** "samedi 24 juillet 2027 à 18:30": an instant in the club's time zone (IANA name). */
 export function formatInstant(locale: Locale, instant: Date, timeZone: string): string {
-  return dateFormat(locale, FULL_MOMENT, timeZone).format(instant);
+  return steadySpaces(dateFormat(locale, FULL_MOMENT, timeZone).format(instant));
 }
 
 /** "29,90 €", "€29.90": integer cents in a currency (ISO 4217). */
