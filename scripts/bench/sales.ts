@@ -1,0 +1,121 @@
+// npm run bench:sales — complete checkouts through the partner API on PostgreSQL, as a partner's till
+// would make them: POST /sales, two POST /sales/{id}/articles (a 10-session booklet and a water
+// bottle), GET /sales/{id}/check, then POST /sales/{id}/payments in cash for the total (with an
+// Idempotency-Key), which validates the sale: invoice, session counter, contact becomes client.
+// SALES checkouts (default 2,000), each for a contact of its own, from CLIENTS concurrent clients
+// (default 32) over keep-alive connections; the throughput, p50 and p99 of each call, and at the end
+// the money check: the sum of the payments equals what the sales kept plus the available amounts, to
+// the cent, and the ledger's own checks find nothing. Target: p99 <= 50 ms per call, 0 errors.
+// Loopback only; the database is created for the run and dropped afterwards (BENCH_KEEP_DB=1 keeps it).
+import { sql } from 'drizzle-orm';
+import { dropDatabase, freshDatabase, partnerToken, PG_TRANSPORT, startChild, stopChildren } from './harness';
+
+const SALES = Number(process.env.SALES ?? process.env.BENCH_SALES ?? 2000);
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32);
+const PORT = 3201;
+const BASE = `http://127.0.0.1:${PORT}`;
+const STEPS = ['POST /sales', 'POST /sales/{id}/articles', 'GET /sales/{id}/check', 'POST /sales/{id}/payments'] as const;
+type Step = (typeof STEPS)[number];
+
+const database = `bench_sales_${Date.now()}`;
+const databaseUrl = await freshDatabase(database);
+const { seedDemo } = await import('../../lib/seed/demo');
+await seedDemo();
+const { findTenantByToken } = await import('../../lib/domain/tenancy/find-tenant');
+const tenant = (await findTenantByToken('demo'))!;
+const { getDb } = await import('../../lib/db/client');
+const db = await getDb();
+
+type Row = Record<string, unknown>;
+const rows = async <T extends Row>(query: ReturnType<typeof sql>): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+// One buyer per checkout, in the demo's first club, with what an invoice needs (names, number, address).
+const [club] = await rows<{ id: number; code: string }>(sql`SELECT id, code FROM clubs WHERE tenant_id = ${tenant.id} ORDER BY id LIMIT 1`);
+await db.execute(sql`
+  INSERT INTO contacts (tenant_id, number, club_id, email, family_name, given_name, birth_date, state,
+    street_address, postal_code, address_locality, address_country)
+  SELECT ${tenant.id}, 'S' || lpad(g::text, 7, '0'), ${club!.id}, 'buyer' || g || '@bench.test', 'Buyer' || g, 'Given' || g,
+    date '1980-01-01' + (g % 8000), 'prospect', g || ' rue du Banc', '75011', 'Paris', 'France'
+  FROM generate_series(1, ${SALES}) g`);
+await db.execute(sql`ANALYZE contacts`);
+const buyers = (await rows<{ id: number }>(sql`SELECT id FROM contacts WHERE tenant_id = ${tenant.id} AND email LIKE '%@bench.test' ORDER BY id`)).map((r) => r.id);
+const offerIds = async (name: string) => (await rows<{ id: number; price: number }>(sql`
+  SELECT o.id, o.price_ti AS price FROM offers o JOIN products p ON p.tenant_id = o.tenant_id AND p.id = o.product_id
+  WHERE o.tenant_id = ${tenant.id} AND o.name = ${name} AND p.club_id = ${club!.id} LIMIT 1`))[0]!;
+const articles = [await offerIds('10 sessions'), await offerIds('Water bottle')];
+const total = articles.reduce((sum, a) => sum + Number(a.price), 0);
+
+const children = [await startChild('scripts/bench/serve-api.ts', { DATABASE_URL: databaseUrl, BENCH_TENANT_ID: String(tenant.id), PORT: String(PORT) })];
+const times = new Map<Step, number[]>(STEPS.map((s) => [s, []]));
+const failures: string[] = [];
+
+/** The answer's body (null when empty), or undefined when the call failed (counted in `failures`). */
+async function call(step: Step, token: string, method: string, path: string, body?: unknown, expected = 201, key?: string): Promise<Row | null | undefined> {
+  const started = performance.now();
+  const response = await fetch(`${BASE}/api/demo${path}`, {
+    method, ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    headers: { authorization: `Bearer ${token}`, accept: 'application/json', 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
+  });
+  const text = await response.text();
+  times.get(step)!.push(performance.now() - started);
+  if (response.status !== expected) {
+    failures.push(`${method} ${path}: ${response.status} ${text.slice(0, 200)}`);
+    return undefined;
+  }
+  return text ? (JSON.parse(text) as Row) : null;
+}
+
+async function checkout(token: string, contactId: number): Promise<void> {
+  const sale = await call('POST /sales', token, 'POST', '/sales', {
+    contactId: `/demo/contacts/${contactId}`, clubId: `/demo/clubs/${club!.id}`, clubCode: club!.code,
+  });
+  if (!sale) return;
+  for (const article of articles) {
+    if (!(await call('POST /sales/{id}/articles', token, 'POST', `/sales/${String(sale.id)}/articles`, { offerId: `/demo/offers/${article.id}` }))) return;
+  }
+  if ((await call('GET /sales/{id}/check', token, 'GET', `/sales/${String(sale.id)}/check`, undefined, 204)) === undefined) return;
+  await call('POST /sales/{id}/payments', token, 'POST', `/sales/${String(sale.id)}/payments`, { amount: total, mean: 'cash' }, 201, `bench-${String(sale.id)}`);
+}
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+try {
+  const token = await partnerToken(BASE, 'demo', 'demo-partner', 'demo-partner-secret');
+  // A few checkouts first, as a server in service has run these paths before; their contacts are not reused.
+  const warmUp = Math.min(50, Math.floor(SALES / 10));
+  for (const id of buyers.slice(0, warmUp)) await checkout(token, id);
+  for (const list of times.values()) list.length = 0;
+  const measured = buyers.slice(warmUp);
+  console.log(`PostgreSQL over ${PG_TRANSPORT}; ${measured.length} checkouts (after ${warmUp} warm-up ones) of ${articles.length} articles `
+    + `(${(total / 100).toFixed(2)} EUR each) from ${CLIENTS} concurrent clients, loopback\n`);
+
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CLIENTS }, async () => {
+    while (next < measured.length) await checkout(token, measured[next++]!);
+  }));
+  const seconds = (performance.now() - started) / 1000;
+  const calls = [...times.values()].reduce((n, list) => n + list.length, 0);
+  console.log(`${measured.length} checkouts in ${seconds.toFixed(1)} s: ${(measured.length / seconds).toFixed(0)} checkouts/s, ${(calls / seconds).toFixed(0)} calls/s`);
+  console.log(`${'call'.padEnd(28)}| calls |  p50 ms |  p99 ms |  max ms`);
+  for (const [step, list] of times) {
+    const sorted = [...list].sort((a, b) => a - b);
+    console.log(`${step.padEnd(28)}| ${String(list.length).padStart(5)} | ${pct(sorted, 0.5).toFixed(1).padStart(7)} | ${pct(sorted, 0.99).toFixed(1).padStart(7)} | ${(sorted.at(-1) ?? 0).toFixed(1).padStart(7)}`);
+  }
+  console.log(`errors: ${failures.length}${failures.length ? `\n  ${failures.slice(0, 5).join('\n  ')}` : ''}`);
+
+  const { ledgerProblems, salesMoney } = await import('../../lib/domain/ledger/conservation');
+  const money = await salesMoney(db, tenant.id);
+  const problems = await ledgerProblems(db, tenant.id);
+  const [validated] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM sales WHERE tenant_id = ${tenant.id} AND state = 'validated'`);
+  const [invoiced] = await rows<{ n: number; total: string }>(sql`SELECT count(*)::int AS n, coalesce(sum(total_ti), 0) AS total FROM invoices WHERE tenant_id = ${tenant.id} AND sale_id IS NOT NULL`);
+  const exact = money.payments === money.paidOnSales + money.available;
+  console.log(`\nmoney: payments ${money.payments} = paid on sales ${money.paidOnSales} + available ${money.available}: ${exact ? 'exact' : 'NOT EQUAL'}`);
+  console.log(`sales validated ${validated!.n}, sale invoices ${invoiced!.n} totalling ${invoiced!.total}; ledger problems: ${problems.length}${problems.length ? ` (${problems.slice(0, 3).join('; ')})` : ''}`);
+  console.log('target: p99 <= 50 ms per call, 0 errors, the money check exact');
+  if (!exact || problems.length > 0 || failures.length > 0) process.exitCode = 1;
+} finally {
+  await stopChildren(children);
+  if (process.env.BENCH_KEEP_DB === '1') console.log(`kept database ${database}`);
+  else await dropDatabase(database);
+}
