@@ -9,6 +9,7 @@ import { createSale } from '@/lib/domain/sales/create-sale';
 import { getSaleOrThrow } from '@/lib/domain/sales/get-sale';
 import { paySale } from '@/lib/domain/sales/pay-sale';
 import { postponeSaleDue } from '@/lib/domain/sales/postpone-sale-due';
+import { recopyCartContact } from '@/lib/domain/sales/recopy-cart-contact';
 import { removeSaleArticle } from '@/lib/domain/sales/remove-sale-article';
 import { transitionSale } from '@/lib/domain/sales/transition-sale';
 import { listClubs } from '@/lib/domain/tenancy/list-clubs';
@@ -129,6 +130,17 @@ export async function cancelSaleAction(clientToken: string, saleId: number): Pro
     clientToken, who: 'staff',
     run: async (ctx) => {
       await transitionSale({ ...ctx, saleId: parseId(saleId), transition: 'cancel' });
+      return null;
+    },
+  });
+}
+
+/** Copies the contact's names, number and address into the cart again, after they were completed on the contact. */
+export async function recopyContactAction(clientToken: string, saleId: number): Promise<ActionResult<null>> {
+  return runAction({
+    clientToken, who: 'staff',
+    run: async (ctx) => {
+      await recopyCartContact({ ...ctx, saleId: parseId(saleId) });
       return null;
     },
   });

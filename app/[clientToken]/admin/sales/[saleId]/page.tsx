@@ -14,7 +14,7 @@ import { readOrNotFound } from '../../read-or-not-found';
 import { StaffSignInScreen } from '../../staff-sign-in-screen';
 import { STATE_TONES } from '../state-tones';
 import { AddArticleForm } from './add-article-form';
-import { CancelSaleButton, RemoveArticleButton } from './sale-buttons';
+import { CancelSaleButton, RecopyContactButton, RemoveArticleButton } from './sale-buttons';
 import { loadDeskSale } from './load-sale';
 import { PaymentForm } from './payment-form';
 import { PaymentList } from './payment-list';
@@ -94,6 +94,7 @@ export default async function SalePage({ params }: Props) {
                 <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-amber-900">
                   {problems.map((p, i) => <li key={i} data-testid="sale-problem">{'article' in p ? t(`problems.${p.kind}`, { article: p.article }) : t(`problems.${p.kind}`)}</li>)}
                 </ul>
+                {problems.some((p) => p.kind === 'address' || p.kind === 'identity') && <RecopyContactButton clientToken={tenant.token} saleId={sale.id} />}
               </section>
             )}
 

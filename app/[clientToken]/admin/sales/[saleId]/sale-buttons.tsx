@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { useStaffAction } from '../../use-staff-action';
-import { cancelSaleAction, removeArticleAction } from '../actions';
+import { cancelSaleAction, recopyContactAction, removeArticleAction } from '../actions';
 
 export function RemoveArticleButton({ clientToken, articleId, name }: { clientToken: string; articleId: number; name: string }) {
   const t = useTranslations('adminSales.sale');
@@ -25,5 +25,16 @@ export function CancelSaleButton({ clientToken, saleId }: { clientToken: string;
       <ConfirmButton label={t('label')} question={t('question')} confirmLabel={t('confirm')} pending={pending} disabled={false}
         onConfirm={() => run(() => cancelSaleAction(clientToken, saleId), () => t('done'))} />
     </div>
+  );
+}
+
+/** After the contact's address or names were completed on the contact: the cart copies them again. */
+export function RecopyContactButton({ clientToken, saleId }: { clientToken: string; saleId: number }) {
+  const t = useTranslations('adminSales.problems');
+  const { pending, run } = useStaffAction();
+  return (
+    <Button variant="secondary" className="mt-3" pending={pending} onClick={() => run(() => recopyContactAction(clientToken, saleId), () => t('recopied'))}>
+      {t('recopy')}
+    </Button>
   );
 }
