@@ -3,11 +3,12 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { tenants, DEFAULT_ONLINE_CANCELLATION } from '../db/schema';
 import { seedDemoCatalog } from './demo-catalog';
+import { seedDemoFinance } from './demo-finance';
 import { seedDemoMandates } from './demo-mandates';
 import { seedDemoSchedule } from './demo-schedule';
 import { seedDemoSubscriptions } from './demo-subscriptions';
 import {
-  insertClient, insertClub, insertContact, insertIncident, insertMotives, insertSources, insertNode, insertShares, insertStaff, insertTenant,
+  insertClient, insertClub, insertContact, insertMotives, insertSources, insertNode, insertShares, insertStaff, insertTenant,
 } from './tenant-builder';
 
 export const DEMO_CREDENTIALS = {
@@ -63,7 +64,7 @@ export async function seedDemo(): Promise<boolean> {
     const erin = await insertContact(tx, demo, { clubId: pn, email: 'erin@demo.test', givenName: 'Erin', familyName: 'Laurent', state: 'client', birthDate: '2001-12-24' });
     await seedDemoSubscriptions(tx, demo, { pb, pn }, { alice, bob, carol, dave, erin });
     await seedDemoMandates(tx, demo, { alice });
-    await insertIncident(tx, demo, bob, 4990, 'Direct debit rejected');
+    await seedDemoFinance(tx, demo, { pb, pn }, { bob, carol });
     await seedDemoSchedule(tx, demo, [
       { id: pb, timeZone: 'Europe/Paris', name: 'Paris Bastille' }, { id: pn, timeZone: 'Europe/Paris', name: 'Paris Nation' },
       { id: ly, timeZone: 'Europe/Paris', name: 'Lyon' },

@@ -19,7 +19,7 @@ export type ContactWithTags = Contact & {
 export const clubTimeZoneColumn = sql<string>`(SELECT c.time_zone FROM clubs c WHERE c.tenant_id = "contacts"."tenant_id" AND c.id = "contacts"."club_id")`;
 
 /** The contact's active closure (lib/domain/closures), as a column of its row. */
-const closureIdColumn = sql<number | null>`(SELECT cl.id FROM closures cl WHERE cl.tenant_id = "contacts"."tenant_id" AND cl.contact_id = "contacts"."id" AND cl.state = 'active' LIMIT 1)`;
+export const closureIdColumn = sql<number | null>`(SELECT cl.id FROM closures cl WHERE cl.tenant_id = "contacts"."tenant_id" AND cl.contact_id = "contacts"."id" AND cl.state = 'active' LIMIT 1)`;
 
 const extras = { id: contacts.id, tags: tagsJsonColumn, clubTimeZone: clubTimeZoneColumn, closureId: closureIdColumn };
 
