@@ -31,6 +31,7 @@ export default async function AccountPage({ params }: TenantParams) {
   if (!profile) redirect(`/${tenant.token}`);
   const subscriptions = await listMemberSubscriptions({ tenant, actor });
   const t = await getTranslations('account');
+  const tm = await getTranslations('mandates');
 
   const fullName = `${profile.givenName} ${profile.familyName}`.trim() || profile.email;
   return (
@@ -87,6 +88,14 @@ export default async function AccountPage({ params }: TenantParams) {
           <p className="mt-1 text-sm text-slate-600">{t('consentsText')}</p>
         </div>
         <Link href={`/${tenant.token}/account/consents`} className={buttonClass('secondary', 'shrink-0')}>{t('manageConsents')}</Link>
+      </section>
+
+      <section aria-labelledby="mandates-title" className={`${CARD} mt-4 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between`}>
+        <div>
+          <h2 id="mandates-title" className={CARD_TITLE}>{tm('accountCard.title')}</h2>
+          <p className="mt-1 text-sm text-slate-600">{tm('accountCard.text')}</p>
+        </div>
+        <Link href={`/${tenant.token}/account/mandates`} className={buttonClass('secondary', 'shrink-0')}>{tm('accountCard.link')}</Link>
       </section>
     </MemberShell>
   );

@@ -33,6 +33,7 @@ describe('IBAN', () => {
   it('normalises, groups by four and masks all but the last 4', () => {
     expect(normalizeIban(' fr76 3000-6000 0112 3456 7890 189 ')).toBe('FR7630006000011234567890189');
     expect(groupIban('FR7630006000011234567890189')).toBe('FR76 3000 6000 0112 3456 7890 189');
+    expect(groupIban('fr76 300')).toBe('FR76 300');
     expect(maskIban('FR7630006000011234567890189')).toBe('***********************0189');
   });
 });

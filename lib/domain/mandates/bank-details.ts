@@ -1,7 +1,7 @@
 // IBAN and BIC as a person types them (spaces, lower case) and as they are kept (electronic format),
 // checked with ibantools: the IBAN's country length, BBAN format and mod-97 check digits; the BIC's
 // shape and country. Shared by the API and the member page, which checks as the member types.
-import { electronicFormatIBAN, extractBIC, friendlyFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
+import { electronicFormatIBAN, extractBIC, isValidBIC, isValidIBAN } from 'ibantools';
 
 /** Upper case, no spaces or separators: the form an IBAN is stored and checked in. */
 export function normalizeIban(value: string): string {
@@ -20,9 +20,9 @@ export function bicIsValid(value: string): boolean {
   return isValidBIC(normalizeBic(value));
 }
 
-/** Grouped by four, as printed on a bank card: `FR76 3000 6000 0112 3456 7890 189`. */
+/** Grouped by four, as printed on bank details: `FR76 3000 6000 0112 3456 7890 189` (a part typed so far too). */
 export function groupIban(value: string): string {
-  return friendlyFormatIBAN(normalizeIban(value)) ?? '';
+  return value.replace(/[^\dA-Za-z]/g, '').toUpperCase().replace(/(.{4})(?=.)/g, '$1 ');
 }
 
 /** Everything but the last 4 characters hidden: what the API and the pages show of a stored IBAN. */

@@ -1,0 +1,86 @@
+'use client';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { useHydrated } from '@/components/use-hydrated';
+import { BankForm } from './bank-form';
+import { CodeStep } from './code-step';
+
+export interface ActiveMandate {
+  holder: string;
+  iban: string;
+  bank: string;
+  reference: string;
+  signedOn: string | null;
+}
+
+interface PanelProps {
+  clientToken: string;
+  active: ActiveMandate | null;
+  /** The member's mobile, masked; null when no code can be sent. */
+  mobile: string | null;
+  holder: string;
+}
+
+type Step = { name: 'view' } | { name: 'form' } | { name: 'code'; requestId: number };
+
+/** The member's mandate: shown masked, replaced through the bank form, then signed with the SMS code. */
+export function MandatePanel({ clientToken, active, mobile, holder }: PanelProps) {
+  const t = useTranslations('mandates');
+  const router = useRouter();
+  const hydrated = useHydrated();
+  const [step, setStep] = useState<Step>({ name: 'view' });
+  const [signed, setSigned] = useState(false);
+
+  if (step.name === 'form') {
+    return <BankForm clientToken={clientToken} holder={holder} onCancel={() => setStep({ name: 'view' })} onSent={(requestId) => setStep({ name: 'code', requestId })} />;
+  }
+  if (step.name === 'code') {
+    return (
+      <CodeStep
+        clientToken={clientToken} requestId={step.requestId} mobile={mobile ?? ''}
+        onRestarted={(requestId) => setStep({ name: 'code', requestId })}
+        onSigned={() => { setSigned(true); setStep({ name: 'view' }); router.refresh(); }}
+      />
+    );
+  }
+  return (
+    <div className="flex flex-col gap-6">
+      {signed && <Alert tone="success">{t('signed')}</Alert>}
+      {active ? (
+        <section aria-labelledby="active-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <h2 id="active-title" className="text-sm font-semibold text-slate-900">{t('active.title')}</h2>
+          <dl className="mt-4 grid gap-3 sm:grid-cols-2">
+            <Item label={t('active.holder')} value={active.holder} />
+            <Item label={t('active.bank')} value={active.bank} />
+            <Item label={t('active.iban')} value={active.iban.replace(/(.{4})(?=.)/g, '$1 ')} mono testId="active-iban" />
+            <Item label={t('active.reference')} value={active.reference} mono />
+          </dl>
+          {active.signedOn && <p className="mt-4 text-sm text-slate-600">{t('active.signedOn', { date: active.signedOn })}</p>}
+        </section>
+      ) : (
+        <p className="text-slate-700">{t('none')}</p>
+      )}
+      {mobile === null ? (
+        <Alert tone="info">{t('mobileRequired')}</Alert>
+      ) : (
+        <div>
+          <Button variant={active ? 'secondary' : 'primary'} disabled={!hydrated} onClick={() => setStep({ name: 'form' })}>
+            {active ? t('replace') : t('add')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Item({ label, value, mono, testId }: { label: string; value: string; mono?: boolean; testId?: string }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
+      <dd data-testid={testId} className={`mt-0.5 break-words text-slate-900 ${mono ? 'font-mono text-sm' : ''}`}>{value}</dd>
+    </div>
+  );
+}
