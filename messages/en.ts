@@ -19,5 +19,7 @@ import mandates from './en/mandates.json';
 import errors from './en/errors.json';
 import fieldErrors from './en/fieldErrors.json';
 import pay from './en/pay.json';
+import adminShell from './en/adminShell.json';
+import adminClub from './en/adminClub.json';
 
-export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, email, adminCatalog, shop, cart, adminSales, mandates, errors, fieldErrors, pay };
+export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, email, adminCatalog, shop, cart, adminSales, mandates, errors, fieldErrors, pay, adminShell, adminClub };

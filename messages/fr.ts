@@ -18,5 +18,7 @@ import mandates from './fr/mandates.json';
 import errors from './fr/errors.json';
 import fieldErrors from './fr/fieldErrors.json';
 import pay from './fr/pay.json';
+import adminShell from './fr/adminShell.json';
+import adminClub from './fr/adminClub.json';
 
-export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, email, adminCatalog, shop, cart, adminSales, mandates, errors, fieldErrors, pay };
+export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, email, adminCatalog, shop, cart, adminSales, mandates, errors, fieldErrors, pay, adminShell, adminClub };

@@ -30,6 +30,12 @@ describe('PATCH /clubs/{id}', () => {
     expect(read).toEqual(changed);
   });
 
+  it('changes the default language (fr or en), and refuses another one', async () => {
+    expect((await (await patch(fx.clubs.b, { defaultLanguage: 'en' })).json()).defaultLanguage).toBe('en');
+    await expectViolation(await patch(fx.clubs.b, { defaultLanguage: 'de' }), 'defaultLanguage');
+    expect((await (await patch(fx.clubs.b, { defaultLanguage: 'fr' })).json()).defaultLanguage).toBe('fr');
+  });
+
   it('stores a time zone in its canonical spelling', async () => {
     expect((await (await patch(fx.clubs.b, { timeZone: 'europe/berlin' })).json()).timeZone).toBe('Europe/Berlin');
   });

@@ -1,5 +1,7 @@
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { ClientMessages, type ClientNamespace } from '@/components/client-messages';
 import { LanguageSwitch } from '@/components/language-switch';
 import { SignOutButton } from '@/components/sign-out-button';
 import { cx } from '@/components/ui/cx';
@@ -11,7 +13,8 @@ import { CurrentTabInView } from './current-tab-in-view';
 
 export type AdminSection = 'clubs' | 'contacts' | 'schedule' | 'catalog' | 'sales' | 'cancellations' | 'motives' | 'webhooks' | 'sandbox-messages' | 'sandbox-webhooks';
 
-const ROLE_LABELS: Record<StaffWebIdentity['staffRole'], string> = { owner: 'Owner', manager: 'Manager', staff: 'Staff' };
+/** The words the back office's interactive parts read in the browser (each page renders the rest on the server). */
+const ADMIN_NAMESPACES: ClientNamespace[] = ['adminShell', 'adminClub'];
 
 interface AdminShellProps {
   tenant: TenantRef;
@@ -21,21 +24,22 @@ interface AdminShellProps {
 }
 
 /** The back-office frame: who and where on top, then the sections; the nav grows with the product. */
-export function AdminShell({ tenant, staff, current, children }: AdminShellProps) {
+export async function AdminShell({ tenant, staff, current, children }: AdminShellProps) {
+  const t = await getTranslations('adminShell');
   const base = `/${tenant.token}/admin`;
-  const sections: { id: AdminSection; label: string; href: string }[] = [
-    { id: 'clubs', label: 'Clubs', href: base },
-    { id: 'contacts', label: 'Contacts', href: `${base}/contacts` },
-    { id: 'schedule', label: 'Schedule', href: `${base}/schedule` },
-    { id: 'catalog', label: 'Catalog', href: `${base}/catalog` },
-    { id: 'sales', label: 'Sales', href: `${base}/sales` },
-    { id: 'cancellations', label: 'Cancellations', href: `${base}/cancellations` },
-    { id: 'motives', label: 'Motives', href: `${base}/motives` },
-    { id: 'webhooks', label: 'Webhooks', href: `${base}/webhooks` },
+  const sections: { id: AdminSection; href: string }[] = [
+    { id: 'clubs', href: base },
+    { id: 'contacts', href: `${base}/contacts` },
+    { id: 'schedule', href: `${base}/schedule` },
+    { id: 'catalog', href: `${base}/catalog` },
+    { id: 'sales', href: `${base}/sales` },
+    { id: 'cancellations', href: `${base}/cancellations` },
+    { id: 'motives', href: `${base}/motives` },
+    { id: 'webhooks', href: `${base}/webhooks` },
     ...(config.isSandbox
       ? [
-        { id: 'sandbox-messages' as const, label: 'Sandbox messages', href: `${base}/sandbox/messages` },
-        { id: 'sandbox-webhooks' as const, label: 'Sandbox webhooks', href: `${base}/sandbox/webhooks` },
+        { id: 'sandbox-messages' as const, href: `${base}/sandbox/messages` },
+        { id: 'sandbox-webhooks' as const, href: `${base}/sandbox/webhooks` },
       ]
       : []),
   ];
@@ -46,18 +50,18 @@ export function AdminShell({ tenant, staff, current, children }: AdminShellProps
           <Link href={base} className="flex min-w-0 items-center gap-2 rounded">
             <TenantMark name={tenant.name} />
             <span className="truncate text-sm font-semibold text-slate-900">{tenant.name}</span>
-            <span className="hidden text-sm text-slate-500 sm:inline">Back office</span>
+            <span className="hidden text-sm text-slate-500 sm:inline">{t('backOffice')}</span>
           </Link>
           <div className="flex min-w-0 items-center gap-1 sm:gap-3">
             <p className="hidden min-w-0 text-right text-sm leading-tight sm:block">
               <span className="block truncate font-medium text-slate-800">{staff.name}</span>
-              <span className="block text-xs text-slate-500">{ROLE_LABELS[staff.staffRole]}</span>
+              <span className="block text-xs text-slate-500">{t(`roles.${staff.staffRole}`)}</span>
             </p>
             <LanguageSwitch clientToken={tenant.token} />
             <SignOutButton to={base} />
           </div>
         </div>
-        <nav id="admin-nav" aria-label="Back office" className="relative mx-auto max-w-5xl overflow-x-auto px-2 sm:px-4">
+        <nav id="admin-nav" aria-label={t('navLabel')} className="relative mx-auto max-w-5xl overflow-x-auto px-2 sm:px-4">
           <ul className="flex gap-1">
             {sections.map((section) => (
               <li key={section.id}>
@@ -69,7 +73,7 @@ export function AdminShell({ tenant, staff, current, children }: AdminShellProps
                     section.id === current ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:text-slate-900',
                   )}
                 >
-                  {section.label}
+                  {t(`tabs.${section.id}`)}
                 </Link>
               </li>
             ))}
@@ -77,7 +81,7 @@ export function AdminShell({ tenant, staff, current, children }: AdminShellProps
           <CurrentTabInView navId="admin-nav" current={current} />
         </nav>
       </header>
-      <main className="mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-10">{children}</main>
+      <main className="mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-10"><ClientMessages namespaces={ADMIN_NAMESPACES}>{children}</ClientMessages></main>
     </div>
   );
 }

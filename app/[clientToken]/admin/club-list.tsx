@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { OnOff } from '@/components/ui/badge';
 import type { Club } from '@/lib/db/schema';
@@ -9,14 +10,15 @@ type ClubRow = Pick<Club, 'id' | 'name' | 'code' | 'timeZone' | 'onlinePayment' 
 // headings are visual only; each value carries its own label for assistive technology.
 const COLUMNS = 'sm:grid sm:grid-cols-[minmax(0,2fr)_5rem_minmax(0,1.5fr)_8rem_9rem] sm:items-center sm:gap-4';
 
-export function ClubList({ tenantToken, clubs }: { tenantToken: string; clubs: ClubRow[] }) {
+export async function ClubList({ tenantToken, clubs }: { tenantToken: string; clubs: ClubRow[] }) {
+  const t = await getTranslations('adminShell.clubs');
   if (clubs.length === 0) {
-    return <p className="mt-8 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">No clubs yet.</p>;
+    return <p className="mt-8 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">{t('empty')}</p>;
   }
   return (
     <div className="mt-6 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <div aria-hidden className={`hidden border-b border-slate-200 bg-slate-50 px-5 py-2.5 text-xs font-medium text-slate-500 ${COLUMNS}`}>
-        <span>Club</span><span>Code</span><span>Time zone</span><span>Online payment</span><span>Online cancellation</span>
+        <span>{t('club')}</span><span>{t('code')}</span><span>{t('timeZone')}</span><span>{t('onlinePayment')}</span><span>{t('onlineCancellation')}</span>
       </div>
       <ul className="divide-y divide-slate-200">
         {clubs.map((club) => (
@@ -35,10 +37,10 @@ export function ClubList({ tenantToken, clubs }: { tenantToken: string; clubs: C
               </span>
             </div>
             <dl className="mt-3 flex flex-col gap-2 text-sm sm:contents">
-              <Value label="Code" className="hidden sm:flex"><span className="font-mono text-slate-700">{club.code}</span></Value>
-              <Value label="Time zone"><span className="text-slate-700">{club.timeZone}</span></Value>
-              <Value label="Online payment"><OnOff on={club.onlinePayment} /></Value>
-              <Value label="Online cancellation"><OnOff on={club.onlineCancellation.enabled} /></Value>
+              <Value label={t('code')} className="hidden sm:flex"><span className="font-mono text-slate-700">{club.code}</span></Value>
+              <Value label={t('timeZone')}><span className="text-slate-700">{club.timeZone}</span></Value>
+              <Value label={t('onlinePayment')}><OnOff on={club.onlinePayment} /></Value>
+              <Value label={t('onlineCancellation')}><OnOff on={club.onlineCancellation.enabled} /></Value>
             </dl>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { listClubs } from '@/lib/domain/tenancy/list-clubs';
 import type { TenantParams } from '../load-tenant';
 import { AdminShell } from './admin-shell';
@@ -5,7 +6,9 @@ import { ClubList } from './club-list';
 import { loadStaffPage } from './load-staff-page';
 import { StaffSignInScreen } from './staff-sign-in-screen';
 
-export const metadata = { title: 'Back office' };
+export async function generateMetadata() {
+  return { title: (await getTranslations('adminShell'))('metaTitle') };
+}
 
 // A network has a handful of clubs; one page of the domain's largest size shows them all.
 const ALL_CLUBS = { page: 1, itemsPerPage: 100 };
@@ -13,12 +16,12 @@ const ALL_CLUBS = { page: 1, itemsPerPage: 100 };
 export default async function AdminHome({ params }: TenantParams) {
   const { tenant, staff, ctx } = await loadStaffPage((await params).clientToken);
   if (!staff) return <StaffSignInScreen tenant={tenant} />;
-  const clubs = await listClubs({ ...ctx, page: ALL_CLUBS });
+  const [t, clubs] = await Promise.all([getTranslations('adminShell.clubs'), listClubs({ ...ctx, page: ALL_CLUBS })]);
   return (
     <AdminShell tenant={tenant} staff={staff} current="clubs">
-      <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Clubs</h1>
+      <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{t('title')}</h1>
       <p className="mt-1 text-sm text-slate-600">
-        {clubs.totalItems === 1 ? 'One club' : `${clubs.totalItems} clubs`} in {tenant.name}. Open a club to change its settings.
+        {t('intro', { count: clubs.totalItems, tenant: tenant.name })}
       </p>
       <ClubList tenantToken={tenant.token} clubs={clubs.items} />
     </AdminShell>

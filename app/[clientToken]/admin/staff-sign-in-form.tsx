@@ -1,6 +1,7 @@
 'use client';
 import { signIn } from 'next-auth/react';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -12,6 +13,7 @@ import { useErrorSentence } from '@/components/use-error-sentence';
 /** Staff sign-in. On success the same URL is rendered again, now signed in. */
 export function StaffSignInForm({ clientToken }: { clientToken: string }) {
   const sentenceFor = useErrorSentence();
+  const t = useTranslations('adminShell.signIn');
   const router = useRouter();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
@@ -39,13 +41,13 @@ export function StaffSignInForm({ clientToken }: { clientToken: string }) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       {error && <Alert tone="error">{error}</Alert>}
-      <Field id="email" label="E-mail address">
+      <Field id="email" label={t('email')}>
         <Input id="email" name="email" type="email" autoComplete="username" required autoFocus aria-invalid={error ? true : undefined} />
       </Field>
-      <Field id="password" label="Password">
+      <Field id="password" label={t('password')}>
         <Input id="password" name="password" type="password" autoComplete="current-password" required aria-invalid={error ? true : undefined} />
       </Field>
-      <Button type="submit" pending={pending} disabled={!hydrated}>Sign in</Button>
+      <Button type="submit" pending={pending} disabled={!hydrated}>{t('submit')}</Button>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { clubPatchSchema, onlineCancellationPatchSchema, subscriptionKinds } from '../../domain/tenancy/club-settings-schema';
+import { LOCALES } from '../../i18n/locales';
 import { iriField, iriId } from '../iri-field';
 
 const iriString = z.string().openapi({ format: 'iri-reference' });
@@ -23,6 +24,7 @@ export const clubSchema = z.object({
   name: z.string(),
   code: z.string(),
   timeZone: z.string().openapi({ example: 'Europe/Paris' }),
+  defaultLanguage: z.enum(LOCALES).openapi({ description: 'The language its members and staff are addressed in (pages, e-mails) when neither they nor their browser choose one.' }),
   sharingBookingClubs: z.array(iriString).openapi({ description: 'IRIs of clubs and of club groups (network nodes).' }),
   debitDays: z.array(z.number().int()),
   onlinePayment: z.boolean(),

@@ -19,6 +19,7 @@ export function serializeClub(ctx: ApiContext, club: ClubWithShares): Resource {
     name: club.name,
     code: club.code,
     timeZone: club.timeZone,
+    defaultLanguage: club.defaultLanguage,
     sharingBookingClubs: club.sharingBookingClubs.map((target) => shareTargetIri(token, target)),
     debitDays: club.debitDays,
     onlinePayment: club.onlinePayment,

@@ -1,6 +1,7 @@
 // The shape of a change to a club's settings, shared by PATCH /clubs/{id} (after IRIs are read)
 // and the back-office settings form (zodResolver): one schema, one set of messages.
 import { z } from 'zod';
+import { LOCALES } from '../../i18n/locales';
 import { canonicalTimeZone, isValidTimeZone } from '../../time/zone';
 
 export const subscriptionKinds = ['direct_debit', 'upfront', 'fixed_term'] as const;
@@ -28,6 +29,8 @@ export const shareTargetSchema = z.object({
 export const clubPatchSchema = z.object({
   name: z.string().trim().min(1, 'The name is required.').max(120),
   code: z.string().trim().regex(/^[A-Za-z0-9_-]{1,16}$/, 'Letters, digits, - and _, at most 16.'),
+  /** The language members and staff are addressed in when neither they nor their browser choose one. */
+  defaultLanguage: z.enum(LOCALES),
   timeZone: z.string().max(100).refine(isValidTimeZone, 'Unknown time zone.').transform(canonicalTimeZone),
   debitDays: z.array(z.number().int().min(1, 'Debit days are 1 to 28.').max(28, 'Debit days are 1 to 28.'))
     .min(1, 'At least one debit day.').max(28).refine(distinct, 'Each day only once.'),

@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { Controller, useFormContext } from 'react-hook-form';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { FormSection } from '@/components/ui/form-section';
@@ -11,18 +12,19 @@ import { useFieldError } from './use-field-error';
 const DAYS = Array.from({ length: 28 }, (_, i) => ({ value: i + 1, label: String(i + 1) }));
 
 export function BillingSection() {
+  const t = useTranslations('adminClub.billing');
   const { control, register } = useFormContext<ClubSettingsValues>();
   const debitDaysError = useFieldError('debitDays');
   return (
-    <FormSection id="billing" title="Billing" description="When direct debits are taken and how members may pay.">
+    <FormSection id="billing" title={t('title')} description={t('description')}>
       <Controller
         control={control}
         name="debitDays"
         render={({ field }) => (
           <ChoiceGroup
             id="debitDays"
-            legend="Debit days"
-            hint="Days of the month on which direct debits may be taken. Choose one or more."
+            legend={t('debitDays')}
+            hint={t('debitDaysHint')}
             variant="chips"
             choices={DAYS}
             value={field.value}
@@ -34,8 +36,8 @@ export function BillingSection() {
       />
       <Switch
         id="onlinePayment"
-        label="Online payment"
-        description="Members can pay and settle debts online with a card."
+        label={t('onlinePayment')}
+        description={t('onlinePaymentHint')}
         {...register('onlinePayment')}
       />
     </FormSection>
@@ -43,11 +45,13 @@ export function BillingSection() {
 }
 
 export function BookingSection() {
+  const t = useTranslations('adminClub.booking');
+  const unit = useTranslations('adminClub.units');
   return (
-    <FormSection id="booking" title="Class booking" description="How far ahead members can book, and when a cancellation counts as late.">
+    <FormSection id="booking" title={t('title')} description={t('description')}>
       <div className="grid gap-6 sm:grid-cols-2">
-        <NumberField path="bookingWindowDays" label="Booking window" unit="days" hint="Opens this many days before a class." />
-        <NumberField path="lateCancelHours" label="Late cancellation" unit="hours" hint="Cancelling within this time of the start is late." />
+        <NumberField path="bookingWindowDays" label={t('window')} unit={unit('days')} hint={t('windowHint')} />
+        <NumberField path="lateCancelHours" label={t('late')} unit={unit('hours')} hint={t('lateHint')} />
       </div>
     </FormSection>
   );

@@ -1,5 +1,6 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
@@ -32,6 +33,7 @@ type Status = { kind: 'idle' } | { kind: 'saved' } | { kind: 'failed'; message: 
 /** The club settings form: checked in the browser and again on the server by the same schema. */
 export function ClubSettingsForm({ clientToken, clubId, code, defaultValues, timeZones, motives, readOnly = false }: ClubSettingsFormProps) {
   const sentenceFor = useErrorSentence();
+  const t = useTranslations('adminClub');
   const fieldErrorMessage = useFieldErrorMap();
   const form = useForm<ClubSettingsValues>({
     // The schema types every field as optional (it also checks partial API patches); the form always
@@ -64,7 +66,7 @@ export function ClubSettingsForm({ clientToken, clubId, code, defaultValues, tim
     <FormProvider {...form}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-6">
         {readOnly && (
-          <Alert tone="info">Only the owner and managers can change a club&apos;s settings: you can read them here.</Alert>
+          <Alert tone="info">{t('readOnly')}</Alert>
         )}
         {/* A disabled fieldset disables every control inside it, natively (and for assistive technology). */}
         <fieldset disabled={readOnly} className="contents">
@@ -79,7 +81,7 @@ export function ClubSettingsForm({ clientToken, clubId, code, defaultValues, tim
             <p role="status" aria-live="polite" className="min-w-0 text-sm">
               <StatusText status={status} isDirty={isDirty} isSubmitting={isSubmitting} />
             </p>
-            <Button type="submit" pending={isSubmitting} disabled={!hydrated}>Save changes</Button>
+            <Button type="submit" pending={isSubmitting} disabled={!hydrated}>{t('save')}</Button>
           </div>
         </div>}
       </form>
@@ -88,13 +90,14 @@ export function ClubSettingsForm({ clientToken, clubId, code, defaultValues, tim
 }
 
 function StatusText({ status, isDirty, isSubmitting }: { status: Status; isDirty: boolean; isSubmitting: boolean }) {
-  if (isSubmitting) return <span className="text-slate-600">Saving…</span>;
-  if (isDirty) return <span className="text-slate-600">Unsaved changes</span>;
+  const t = useTranslations('adminClub');
+  if (isSubmitting) return <span className="text-slate-600">{t('saving')}</span>;
+  if (isDirty) return <span className="text-slate-600">{t('unsaved')}</span>;
   if (status.kind === 'saved') {
     return (
       <span className="inline-flex items-center gap-1.5 font-medium text-emerald-700">
         <svg aria-hidden viewBox="0 0 20 20" className="size-4 fill-current"><path d="M7.7 13.3 4.4 10l-1.1 1.1 4.4 4.4 9-9-1.1-1.1z" /></svg>
-        Saved
+        {t('saved')}
       </span>
     );
   }

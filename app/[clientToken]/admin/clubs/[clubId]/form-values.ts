@@ -1,9 +1,11 @@
 // The settings form's values: exactly the editable part of the club, in the shape of the schema the
 // server validates (clubPatchSchema), so the form and the server action share one validation.
 import type { Club, OnlineCancellationSettings } from '@/lib/db/schema';
+import type { Locale } from '@/lib/i18n/locales';
 
 export interface ClubSettingsValues {
   name: string;
+  defaultLanguage: Locale;
   timeZone: string;
   debitDays: number[];
   onlinePayment: boolean;
@@ -14,7 +16,7 @@ export interface ClubSettingsValues {
 
 /** The form fields by their path, which is also the schema's path for each of them. */
 export const FIELD_PATHS = [
-  'name', 'timeZone', 'debitDays', 'onlinePayment', 'bookingWindowDays', 'lateCancelHours',
+  'name', 'defaultLanguage', 'timeZone', 'debitDays', 'onlinePayment', 'bookingWindowDays', 'lateCancelHours',
   'onlineCancellation.enabled', 'onlineCancellation.subscriptionTypes', 'onlineCancellation.includedCancellationMotiveIds',
   'onlineCancellation.debtLimit', 'onlineCancellation.minimumDelayDays', 'onlineCancellation.noticePeriodDays',
   'onlineCancellation.dailyQuota', 'onlineCancellation.eligibleTags', 'onlineCancellation.prohibitedTags',
@@ -24,6 +26,7 @@ export function toFormValues(club: Pick<Club, keyof ClubSettingsValues>): ClubSe
   const rules = club.onlineCancellation;
   return {
     name: club.name,
+    defaultLanguage: club.defaultLanguage,
     timeZone: club.timeZone,
     debitDays: [...club.debitDays].sort((a, b) => a - b),
     onlinePayment: club.onlinePayment,

@@ -1,29 +1,40 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useFormContext } from 'react-hook-form';
 import { describedBy, Field } from '@/components/ui/field';
 import { FormSection } from '@/components/ui/form-section';
 import { Input, Select } from '@/components/ui/input';
+import { LOCALE_NAMES, LOCALES } from '@/lib/i18n/locales';
 import type { ClubSettingsValues } from './form-values';
 import { useFieldError } from './use-field-error';
 
 export function GeneralSection({ code, timeZones }: { code: string; timeZones: string[] }) {
+  const t = useTranslations('adminClub.general');
   const { register } = useFormContext<ClubSettingsValues>();
+  const languageError = useFieldError('defaultLanguage');
+  const languageHint = t('languageHint');
   const nameError = useFieldError('name');
   const zoneError = useFieldError('timeZone');
-  const zoneHint = 'Dates, class times and daily quotas are counted in this time zone.';
+  const zoneHint = t('timeZoneHint');
   return (
-    <FormSection id="general" title="General" description="How the club is named and where it is.">
-      <Field id="name" label="Name" error={nameError}>
+    <FormSection id="general" title={t('title')} description={t('description')}>
+      <Field id="name" label={t('name')} error={nameError}>
         <Input id="name" autoComplete="off" aria-invalid={nameError ? true : undefined} aria-describedby={describedBy('name', { error: nameError })} {...register('name')} />
       </Field>
       <dl className="flex flex-col gap-1">
-        <dt className="text-sm font-medium text-slate-800">Code</dt>
+        <dt className="text-sm font-medium text-slate-800">{t('code')}</dt>
         <dd className="font-mono text-sm text-slate-900">{code}</dd>
-        <dd className="text-sm text-slate-500">Partner applications know the club by this code, so it does not change here.</dd>
+        <dd className="text-sm text-slate-500">{t('codeHint')}</dd>
       </dl>
-      <Field id="timeZone" label="Time zone" hint={zoneHint} error={zoneError}>
+      <Field id="timeZone" label={t('timeZone')} hint={zoneHint} error={zoneError}>
         <Select id="timeZone" aria-invalid={zoneError ? true : undefined} aria-describedby={describedBy('timeZone', { hint: zoneHint, error: zoneError })} {...register('timeZone')}>
           {timeZones.map((zone) => <option key={zone} value={zone}>{zone.replaceAll('_', ' ')}</option>)}
+        </Select>
+      </Field>
+      <Field id="defaultLanguage" label={t('language')} hint={languageHint} error={languageError}>
+        <Select id="defaultLanguage" aria-invalid={languageError ? true : undefined} aria-describedby={describedBy('defaultLanguage', { hint: languageHint, error: languageError })} {...register('defaultLanguage')}>
+          {/* Each language named in itself, as the language switch does. */}
+          {LOCALES.map((locale) => <option key={locale} value={locale} lang={locale}>{LOCALE_NAMES[locale]}</option>)}
         </Select>
       </Field>
     </FormSection>

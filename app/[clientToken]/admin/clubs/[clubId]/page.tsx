@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { SETTINGS_ROLES } from '@/lib/domain/auth/assert-staff-role';
 import { listMotives } from '@/lib/domain/subscriptions/list-motives';
@@ -9,7 +10,9 @@ import { StaffSignInScreen } from '../../staff-sign-in-screen';
 import { ClubSettingsForm } from './club-settings-form';
 import { toFormValues } from './form-values';
 
-export const metadata = { title: 'Club settings' };
+export async function generateMetadata() {
+  return { title: (await getTranslations('adminClub'))('metaTitle') };
+}
 
 // As many motives as a club may include (clubPatchSchema): every one of them is offered.
 const ALL_MOTIVES = { page: 1, itemsPerPage: 200 };
@@ -26,13 +29,15 @@ export default async function ClubSettingsPage({ params }: Params) {
   const { clientToken, clubId } = await params;
   const { tenant, staff, ctx } = await loadStaffPage(clientToken);
   if (!staff) return <StaffSignInScreen tenant={tenant} />;
-  const [club, motives] = await Promise.all([readOrNotFound(clubId, (id) => getClubOrThrow(ctx, id)), listMotives({ ...ctx, page: ALL_MOTIVES })]);
+  const [t, club, motives] = await Promise.all([
+    getTranslations('adminClub'), readOrNotFound(clubId, (id) => getClubOrThrow(ctx, id)), listMotives({ ...ctx, page: ALL_MOTIVES }),
+  ]);
 
   return (
     <AdminShell tenant={tenant} staff={staff} current="clubs">
-      <Breadcrumb parentHref={`/${tenant.token}/admin`} parent="Clubs" current={club.name} />
+      <Breadcrumb parentHref={`/${tenant.token}/admin`} parent={t('parent')} current={club.name} />
       <h1 className="mt-2 text-2xl font-semibold tracking-tight text-slate-900">{club.name}</h1>
-      <p className="mt-1 mb-6 text-sm text-slate-600">Club settings. Changes apply as soon as they are saved.</p>
+      <p className="mt-1 mb-6 text-sm text-slate-600">{t('intro')}</p>
       <ClubSettingsForm
         key={club.id}
         clientToken={tenant.token}
