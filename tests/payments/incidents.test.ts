@@ -9,8 +9,9 @@ import { contactAvailableAmount } from '../../lib/domain/ledger/balances';
 import { setClock } from '../../lib/time/clock';
 import { iriOf } from '../factories';
 import { expectViolation } from '../problem';
-import { addMember, NOW, ok, send, setup, type Fixture, type Json } from '../sales/helpers';
-import { createPayable, expectProviderMoneyConserved, openIncidentFor, validate, webCheckout } from './helpers';
+import { openIncident } from '../../lib/domain/finance/open-incident';
+import { addCatalog, addMember, idOf, NOW, ok, readSale, send, setup, type Fixture, type Json } from '../sales/helpers';
+import { cartToPay, createPayable, expectProviderMoneyConserved, openIncidentFor, payableBody, validate, webCheckout } from './helpers';
 
 let fx: Fixture;
 beforeAll(async () => {
@@ -46,6 +47,18 @@ describe('incidents paid online', () => {
     await expectProviderMoneyConserved(fx);
     // Settled incidents are no longer payable.
     await expectViolation(await createPayable(fx, await body(member.iri, ids, 5500)), 'payableObjects.incidents', 'nothing-due');
+  });
+
+  it('a sale whose invoice is in incident is paid through its incident, not as a sale', async () => {
+    const catalog = await addCatalog(fx);
+    const { member, sale } = await cartToPay(fx, catalog);
+    const paid = await ok<Json>(await send(fx, 'POST', `/sales/${sale.id}/payments`, { amount: 1500, mean: 'cash' }), 201);
+    expect(paid.amount).toBe(1500);
+    const invoice = (await readSale(fx, sale.id)).invoice!;
+    const db = await getDb();
+    await db.transaction((tx) => openIncident(tx, { tenantId: fx.tenant.id, contactId: member.id, invoiceId: idOf(invoice), amount: 1500, reason: 'debit_rejected' }));
+    const res = await createPayable(fx, await payableBody(fx, member.iri, [sale['@id']]));
+    await expectViolation(res, 'payableObjects.sales', 'in-incident', 'api.error.invoice.in-incident');
   });
 
   it('another contact\'s incident is refused on its field', async () => {

@@ -36,7 +36,7 @@ export default async function PayPage({ params, searchParams }: {
         </div>
         <h1 className="mt-6 text-2xl font-semibold tracking-tight text-slate-900">{t('title')}</h1>
         <div className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+          <dl className="grid grid-cols-[auto_1fr] items-baseline gap-x-4 gap-y-2 text-sm">
             <dt className="text-slate-600">{t('merchant')}</dt>
             <dd className="text-right font-medium text-slate-900">{payment.description}</dd>
             <dt className="text-slate-600">{t('amount')}</dt>

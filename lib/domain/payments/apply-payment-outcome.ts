@@ -41,7 +41,7 @@ async function useAvailable(tx: Transaction, po: PayableObject, saleId: number, 
 
 async function paySales(tx: Transaction, ctx: OperationContext, po: PayableObject): Promise<string | null> {
   const mean = providerNamed(po.provider)!.mean;
-  const targets = await readTargets(tx, { tenantId: po.tenantId, contactId: po.contactId, clubId: po.clubId, kind: 'sales', ids: po.targetIds, lock: true });
+  const targets = await readTargets(tx, { tenantId: po.tenantId, contactId: po.contactId, clubId: po.clubId, kind: 'sales', ids: po.targetIds, lock: true, strict: false });
   let money = po.amount;
   let availableLeft = Math.min(po.availableUsed, Math.max(0, await contactAvailableAmount(tx, po.tenantId, po.contactId)));
   const skipped: number[] = [];

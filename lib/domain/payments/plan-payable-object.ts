@@ -60,7 +60,7 @@ export async function planPayableObject(db: Executor, ctx: OperationContext, inp
   if (input.kind !== 'web_wallet' && input.targetIds.length === 0) {
     throw invalidField('payableObjects', 'required', 'payableObjects lists incidents or sales to pay.', 'api.error.validation.required');
   }
-  const targets = await readTargets(db, { tenantId: ctx.tenant.id, contactId: contact.id, clubId: club.id, kind: input.kind, ids: input.targetIds, lock });
+  const targets = await readTargets(db, { tenantId: ctx.tenant.id, contactId: contact.id, clubId: club.id, kind: input.kind, ids: input.targetIds, lock, strict: true });
   const closed = targets.find((t) => !t.payable);
   if (closed) throw invalidField(`payableObjects.${input.kind}`, 'nothing-due', `Nothing is owed on ${input.kind === 'sales' ? 'sale' : 'incident'} ${closed.id} any more.`);
   const due = targets.reduce((sum, t) => sum + t.due, 0);

@@ -29,7 +29,7 @@ async function fromWallet(tx: Transaction, po: PayableObject, incidentId: number
 
 export async function settleIncidentTargets(tx: Transaction, po: PayableObject, creditUnused: CreditUnused): Promise<string | null> {
   const mean = providerNamed(po.provider)!.mean;
-  const targets = await readTargets(tx, { tenantId: po.tenantId, contactId: po.contactId, clubId: po.clubId, kind: 'incidents', ids: po.targetIds, lock: true });
+  const targets = await readTargets(tx, { tenantId: po.tenantId, contactId: po.contactId, clubId: po.clubId, kind: 'incidents', ids: po.targetIds, lock: true, strict: false });
   let money = po.amount;
   let availableLeft = Math.min(po.availableUsed, Math.max(0, await contactAvailableAmount(tx, po.tenantId, po.contactId)));
   const skipped: number[] = [];
