@@ -43,8 +43,8 @@ export default async function CartPage({ params }: TenantParams) {
         <ClientMessages namespaces={['cart']}>
           <ul className="divide-y divide-slate-200">
             {cart.articles.map((article) => (
-              <li key={article.id} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0">
-                <div className="min-w-0 flex-1">
+              <li key={article.id} className="flex items-start justify-between gap-4 py-3 first:pt-0 last:pb-0">
+                <div className="min-w-0">
                   <p className="font-medium text-slate-900">{article.name}</p>
                   {article.implementation.startDate && (
                     <p className="text-sm text-slate-600">{t('startsOn', { date: format.date(article.implementation.startDate) })}</p>
@@ -53,8 +53,10 @@ export default async function CartPage({ params }: TenantParams) {
                     <p className="text-sm text-slate-600">{t('debitDay', { day: article.repaymentSchedule.debitDay })}</p>
                   )}
                 </div>
-                <p className="font-medium text-slate-900 tabular-nums">{format.money(article.priceTI)}</p>
-                <RemoveArticleButton clientToken={tenant.token} articleId={article.id} name={article.name} />
+                <div className="flex shrink-0 flex-col items-end">
+                  <p className="font-medium text-slate-900 tabular-nums">{format.money(article.priceTI)}</p>
+                  <RemoveArticleButton clientToken={tenant.token} articleId={article.id} name={article.name} />
+                </div>
               </li>
             ))}
           </ul>
@@ -68,7 +70,7 @@ export default async function CartPage({ params }: TenantParams) {
             </>
           )}
         </dl>
-        <p className="mt-2 text-xs text-slate-500">{t('todayOnly')}</p>
+        {cart.articles.some((a) => a.repaymentSchedule !== null) && <p className="mt-2 text-xs text-slate-500">{t('todayOnly')}</p>}
       </section>
 
       {problems.length > 0 && <ProblemList problems={problems} base={base} />}

@@ -10,8 +10,8 @@ export function RemoveArticleButton({ clientToken, articleId, name }: { clientTo
   const [pending, start] = useTransition();
   const [error, setError] = useState<string | null>(null);
   return (
-    <div className="w-full text-right sm:w-auto">
-      <Button variant="ghost" pending={pending} aria-label={t('removeNamed', { name })} className="min-h-10 px-2"
+    <div className="-mr-2 text-right">
+      <Button variant="ghost" pending={pending} aria-label={t('removeNamed', { name })} className="min-h-9 px-2 text-slate-600"
         onClick={() => start(async () => {
           const result = await removeFromCartAction(clientToken, articleId).catch(() => null);
           setError(result?.ok ? null : (result?.message ?? t('notAnswered')));

@@ -30,7 +30,7 @@ export function AddToCartButton({ clientToken, offer, startDate, debitDay }: Add
   });
   return (
     <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-center">
-      <Button onClick={add} pending={pending} disabled={startsOnADate && !startDate} aria-label={t('addNamed', { name: offer.name })} className="w-full sm:w-auto">
+      <Button variant="secondary" onClick={add} pending={pending} disabled={startsOnADate && !startDate} aria-label={t('addNamed', { name: offer.name })} className="w-full sm:w-auto">
         {t('add')}
       </Button>
       <div role="status" aria-live="polite" className="text-sm">

@@ -35,7 +35,8 @@ export function AddressForm({ clientToken, initial }: { clientToken: string; ini
     <form onSubmit={submit} noValidate className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       {error && <Alert tone="error">{error}</Alert>}
       {FIELDS.map(({ name, autoComplete }) => (
-        <Field key={name} id={`address-${name}`} label={t(`fields.${name}`)} error={errors[name]}>
+        <Field key={name} id={`address-${name}`} label={t(`fields.${name}`)} error={errors[name]}
+          className={name === 'postalCode' ? 'sm:w-40' : undefined}>
           <Input id={`address-${name}`} name={name} autoComplete={autoComplete} required value={values[name]}
             onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))} />
         </Field>

@@ -16,9 +16,12 @@ export function PaymentList({ payments, timeZone }: { payments: Payment[]; timeZ
   return (
     <ul className="mt-2 divide-y divide-slate-200" data-testid="sale-payments">
       {payments.map((p) => (
-        <li key={p.id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
-          <span><span className="font-medium text-slate-900">{how(p)}</span> <span className="text-slate-500">· {format.instant(p.createdAt, timeZone)}</span></span>
-          <span className="tabular-nums text-slate-900">{format.money(p.amount)}</span>
+        <li key={p.id} className="flex justify-between gap-4 py-2 text-sm">
+          <span className="min-w-0">
+            <span className="block font-medium text-slate-900">{how(p)}</span>
+            <span className="block text-slate-500">{format.instant(p.createdAt, timeZone)}</span>
+          </span>
+          <span className="shrink-0 tabular-nums text-slate-900">{format.money(p.amount)}</span>
         </li>
       ))}
     </ul>
