@@ -21,5 +21,6 @@ import fieldErrors from './en/fieldErrors.json';
 import pay from './en/pay.json';
 import adminShell from './en/adminShell.json';
 import adminClub from './en/adminClub.json';
+import adminSchedule from './en/adminSchedule.json';
 
-export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, email, adminCatalog, shop, cart, adminSales, mandates, errors, fieldErrors, pay, adminShell, adminClub };
+export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, email, adminCatalog, shop, cart, adminSales, mandates, errors, fieldErrors, pay, adminShell, adminClub, adminSchedule };

@@ -20,5 +20,6 @@ import fieldErrors from './fr/fieldErrors.json';
 import pay from './fr/pay.json';
 import adminShell from './fr/adminShell.json';
 import adminClub from './fr/adminClub.json';
+import adminSchedule from './fr/adminSchedule.json';
 
-export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, email, adminCatalog, shop, cart, adminSales, mandates, errors, fieldErrors, pay, adminShell, adminClub };
+export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, email, adminCatalog, shop, cart, adminSales, mandates, errors, fieldErrors, pay, adminShell, adminClub, adminSchedule };

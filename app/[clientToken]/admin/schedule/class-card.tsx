@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { cx } from '@/components/ui/cx';
 import type { ClassEventView } from '@/lib/domain/booking/list-class-events';
 import { ClassStatusBadge, type ClassStatus } from './class-status';
@@ -18,17 +19,18 @@ interface ClassCardProps {
  * `lg` up. The name's link covers the whole card, so the card is one large target.
  */
 export function ClassCard({ href, event, status, names, highlight }: ClassCardProps) {
+  const t = useTranslations('adminSchedule.card');
   const start = wallClock(event.startedAt, event.timeZone);
   const end = wallClock(event.endedAt, event.timeZone);
   const inactive = status === 'canceled' || status === 'over';
   const who = [names.coach, names.studio].filter(Boolean).join(' · ');
   return (
-    <article aria-label={`${event.name} at ${start}`}
+    <article aria-label={t('at', { name: event.name, time: start })}
       className={cx('relative flex gap-3 rounded-lg border bg-white p-3 shadow-sm hover:border-slate-400 lg:flex-col lg:gap-1 lg:p-2.5',
         highlight ? 'border-brand-600 ring-1 ring-brand-600' : 'border-slate-200', inactive && 'bg-slate-50')}>
       <p className="w-12 shrink-0 text-sm tabular-nums lg:w-auto lg:text-xs">
         <time className="block font-semibold text-slate-900 lg:inline">{start}</time>
-        <span className="text-slate-500"><span className="hidden lg:inline">–</span><span className="sr-only"> to </span>{end}</span>
+        <span className="text-slate-500"><span className="hidden lg:inline">–</span><span className="sr-only"> {t('to')} </span>{end}</span>
       </p>
       <div className="min-w-0 flex-1">
         <h3 className={cx('text-sm font-medium break-words', inactive ? 'text-slate-600' : 'text-slate-900', status === 'canceled' && 'line-through')}>
@@ -48,10 +50,11 @@ export function ClassCard({ href, event, status, names, highlight }: ClassCardPr
 }
 
 function Places({ booked, limit, queued, queueLimit }: { booked: number; limit: number; queued: number; queueLimit: number }) {
+  const t = useTranslations('adminSchedule.card');
   return (
     <>
-      <span className={cx('tabular-nums', booked >= limit ? 'font-semibold text-amber-800' : 'text-slate-700')}>{booked}/{limit} booked</span>
-      {queueLimit > 0 && <span className="text-slate-500 tabular-nums">{queued}/{queueLimit} waiting</span>}
+      <span className={cx('tabular-nums', booked >= limit ? 'font-semibold text-amber-800' : 'text-slate-700')}>{t('booked', { booked, limit })}</span>
+      {queueLimit > 0 && <span className="text-slate-500 tabular-nums">{t('waiting', { queued, limit: queueLimit })}</span>}
     </>
   );
 }

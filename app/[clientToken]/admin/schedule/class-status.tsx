@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import type { ClassEvent } from '@/lib/db/schema';
 
@@ -9,10 +10,10 @@ export function classStatus(event: Pick<ClassEvent, 'canceledAt' | 'startedAt' |
   return event.startedAt <= at ? 'running' : 'upcoming';
 }
 
-const LABELS: Record<ClassStatus, string> = { canceled: 'Cancelled', over: 'Over', running: 'Under way', upcoming: 'Upcoming' };
 const TONES = { canceled: 'danger', over: 'off', running: 'warning', upcoming: 'on' } as const;
 
 /** The class's state in words (and colour): whether it can still be booked, changed or cancelled. */
 export function ClassStatusBadge({ status }: { status: ClassStatus }) {
-  return <Badge tone={TONES[status]}>{LABELS[status]}</Badge>;
+  const t = useTranslations('adminSchedule.status');
+  return <Badge tone={TONES[status]}>{t(status)}</Badge>;
 }

@@ -1,4 +1,5 @@
 // Classes are planned and read in their club's wall-clock time, whatever the browser's zone.
+import { INTL_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { dateInZone, isoInZone, parseDateTimeInZone } from '@/lib/time/zone';
 
 /** "18:30" at the club. */
@@ -16,13 +17,24 @@ export function localInstant(date: string, time: string, timeZone: string): Date
 }
 
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
-const SHORT_DAY = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-const LONG_DAY = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' });
+const STYLES = {
+  short: { weekday: 'short', day: 'numeric', month: 'short' },
+  long: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+  weekday: { weekday: 'long' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+const formats = new Map<string, Intl.DateTimeFormat>();
+function dayIn(locale: Locale, style: keyof typeof STYLES, date: string): string {
+  const key = `${locale}|${style}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...STYLES[style], timeZone: 'UTC' })));
+  return format.format(utc(date));
+}
 
-/** "Tue 17 Nov". */
-export const shortDay = (date: string) => SHORT_DAY.format(utc(date));
-/** "Tuesday, 17 November 2026". */
-export const longDay = (date: string) => LONG_DAY.format(utc(date));
-/** "Tuesday". */
-export const weekdayName = (date: string) => WEEKDAY.format(utc(date));
+/** "Tue 17 Nov", "mar. 17 nov.". */
+export const shortDay = (date: string, locale: Locale) => dayIn(locale, 'short', date);
+/** "Tuesday 17 November 2026", "mardi 17 novembre 2026". */
+export const longDay = (date: string, locale: Locale) => dayIn(locale, 'long', date);
+/** "Tuesday", "mardi". */
+export const weekdayName = (date: string, locale: Locale) => dayIn(locale, 'weekday', date);
+/** The name of an ISO weekday (1 Monday .. 7 Sunday): 2024-01-01 was a Monday. */
+export const isoWeekdayName = (weekday: number, locale: Locale) => weekdayName(`2024-01-0${weekday}`, locale);

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Alert } from '@/components/ui/alert';
 import { buttonClass } from '@/components/ui/button';
 import type { ClassEventView } from '@/lib/domain/booking/list-class-events';
@@ -9,6 +10,7 @@ import { single } from '../format';
 import { StaffSignInScreen } from '../staff-sign-in-screen';
 import { ClubPicker } from './club-picker';
 import { loadClubResources } from './club-resources';
+import type { Locale } from '@/lib/i18n/locales';
 import { localDate, longDay, wallClock } from './local-time';
 import { loadSchedulePage, type ScheduleClub, type SchedulePageProps } from './schedule-page';
 import { loadWeekClasses } from './week-classes';
@@ -17,23 +19,26 @@ import { WeekView } from './week-view';
 import { daysOfWeek, mondayOf, requestedWeek } from './week';
 import { PageHeader } from '../page-header';
 
-export const metadata = { title: 'Schedule' };
+export async function generateMetadata() {
+  return { title: (await getTranslations('adminSchedule'))('metaTitle') };
+}
 
 export default async function SchedulePage(props: SchedulePageProps) {
   const page = await loadSchedulePage(props);
   if (!page.staff) return <StaffSignInScreen tenant={page.tenant} />;
   const { tenant, staff, ctx, query, clubs, club } = page;
   const base = `/${tenant.token}/admin/schedule`;
+  const t = await getTranslations('adminSchedule');
 
   return (
     <AdminShell tenant={tenant} staff={staff} current="schedule">
-      <PageHeader title="Schedule" actions={club && (
+      <PageHeader title={t('title')} actions={club && (
         <>
-          <Link href={`${base}/resources?club=${club.id}`} className={buttonClass('secondary')}>Activities, studios and coaches</Link>
-          <Link href={`${base}/new?club=${club.id}`} className={buttonClass('primary')}>New class</Link>
+          <Link href={`${base}/resources?club=${club.id}`} className={buttonClass('secondary')}>{t('resourcesLink')}</Link>
+          <Link href={`${base}/new?club=${club.id}`} className={buttonClass('primary')}>{t('newClass')}</Link>
         </>
       )}>
-        {club ? <>The classes of <strong className="font-medium text-slate-800">{club.name}</strong>, week by week, at the club’s local time. Open a class to see who comes, change it or cancel it.</> : 'There is no club to plan classes for yet.'}
+        {club ? t.rich('intro', { club: club.name, strong: (chunks) => <strong className="font-medium text-slate-800">{chunks}</strong> }) : t('noClub')}
       </PageHeader>
       {club && <ClubWeek ctx={ctx} base={base} clubs={clubs} club={club} week={single(query.week)} created={single(query.created)} />}
     </AdminShell>
@@ -55,22 +60,21 @@ async function ClubWeek({ ctx, base, clubs, club, week, created: createdId }: Cl
   const monday = requestedWeek(week, today);
   const [classes, resources] = await Promise.all([loadWeekClasses(ctx, club, monday), loadClubResources(ctx, club.id)]);
   const created = classes.find((c) => String(c.id) === createdId);
+  const [t, locale] = await Promise.all([getTranslations('adminSchedule'), getLocale()]);
   return (
     <>
       <div className="mt-6 flex flex-col gap-4 border-t border-slate-200 pt-5 md:flex-row md:items-end md:justify-between">
         <ClubPicker path={base} clubs={clubs} club={club} keep={{ week: monday }} />
         <WeekNav path={base} clubId={club.id} monday={monday} thisMonday={mondayOf(today)} />
       </div>
-      {created && <Alert tone="success" className="mt-5">{createdMessage(created)}</Alert>}
+      {created && <Alert tone="success" className="mt-5">{createdMessage(created, t, locale)}</Alert>}
       <WeekView classesHref={`${base}/classes`} days={daysOfWeek(monday)} today={today} now={at} classes={classes} resources={resources} highlight={created?.id} />
     </>
   );
 }
 
 /** Shown after "New class" brought the person here, the (first) class created highlighted. */
-function createdMessage(event: ClassEventView): string {
-  const when = `${longDay(localDate(event.startedAt, event.timeZone))} at ${wallClock(event.startedAt, event.timeZone)}`;
-  return event.seriesId
-    ? `Weekly class created: ${event.name}, first on ${when}, then every week at the same time.`
-    : `Class created: ${event.name} on ${when}.`;
+function createdMessage(event: ClassEventView, t: Awaited<ReturnType<typeof getTranslations<'adminSchedule'>>>, locale: Locale): string {
+  const values = { name: event.name, day: longDay(localDate(event.startedAt, event.timeZone), locale), time: wallClock(event.startedAt, event.timeZone) };
+  return event.seriesId ? t('createdWeekly', values) : t('created', values);
 }

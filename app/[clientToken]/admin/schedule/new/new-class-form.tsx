@@ -1,5 +1,6 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -35,31 +36,34 @@ export function NewClassForm({ clientToken, clubId, resources, today }: NewClass
   });
   const watched = useWatch({ control: form.control, name: ['repeat', 'date', 'weekday', 'from', 'until', 'time'] });
   const [repeat, date, weekday, from, until, time] = watched;
-  const summary = seriesSummary({ repeat, date, weekday, from, until, time });
+  const t = useTranslations('adminSchedule.new');
+  const places = useTranslations('adminSchedule.places');
+  const locale = useLocale();
+  const summary = seriesSummary({ repeat, date, weekday, from, until, time }, t, locale);
 
   const { failure, onSubmit } = useCreateSubmit(form, (values) => createClasses(clientToken, values),
     ({ clubId: club, first, classId }) => `/${clientToken}/admin/schedule?club=${club}&week=${first}&created=${classId}`);
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="New class" className="flex flex-col gap-6">
-        <FormSection id="new-what" title="The class" description="The activity, studio and coach are the club’s own.">
-          <ClassResourceFields prefix="new" resources={resources} nameHint="Optional: the activity’s name when left empty." />
+      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('label')} className="flex flex-col gap-6">
+        <FormSection id="new-what" title={t('whatTitle')} description={t('whatDescription')}>
+          <ClassResourceFields prefix="new" resources={resources} nameHint={t('nameHint')} />
         </FormSection>
-        <FormSection id="new-when" title="When" description="One class, or the same class every week at the same local time.">
+        <FormSection id="new-when" title={t('whenTitle')} description={t('whenDescription')}>
           <WhenFields />
         </FormSection>
-        <FormSection id="new-places" title="Places" description="When the class is full, members join the waiting list, if it has places.">
+        <FormSection id="new-places" title={t('placesTitle')} description={t('placesDescription')}>
           <div className="grid gap-5 sm:grid-cols-2">
-            <NumberControl id="new-capacity" name="attendingLimit" label="Capacity" unit="places" />
-            <NumberControl id="new-queue" name="queueLimit" label="Waiting list" unit="places" hint="0 for no waiting list." />
+            <NumberControl id="new-capacity" name="attendingLimit" label={places('capacity')} unit={places('unit')} />
+            <NumberControl id="new-queue" name="queueLimit" label={places('queue')} unit={places('unit')} hint={t('queueHint')} />
           </div>
         </FormSection>
         {failure && <Alert tone="error">{failure}</Alert>}
         <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-slate-600" aria-live="polite">{summary ?? 'Choose when the class takes place.'}</p>
+          <p className="text-sm text-slate-600" aria-live="polite">{summary ?? t('chooseWhen')}</p>
           <Button type="submit" className="shrink-0" pending={form.formState.isSubmitting} disabled={!hydrated}>
-            {repeat === 'weekly' ? 'Create classes' : 'Create class'}
+            {repeat === 'weekly' ? t('createMany') : t('createOne')}
           </Button>
         </div>
       </form>

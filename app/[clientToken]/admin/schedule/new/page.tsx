@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { now } from '@/lib/time/clock';
 import { AdminShell } from '../../admin-shell';
@@ -9,18 +10,21 @@ import { SubpageHeader } from '../subpage-header';
 import { loadSchedulePage, type SchedulePageProps } from '../schedule-page';
 import { NewClassForm } from './new-class-form';
 
-export const metadata = { title: 'New class' };
+export async function generateMetadata() {
+  return { title: (await getTranslations('adminSchedule.new'))('metaTitle') };
+}
 
 export default async function NewClassPage(props: SchedulePageProps) {
   const page = await loadSchedulePage(props);
   if (!page.staff) return <StaffSignInScreen tenant={page.tenant} />;
   const { tenant, staff, ctx, clubs, club } = page;
   const base = `/${tenant.token}/admin/schedule`;
+  const t = await getTranslations('adminSchedule');
 
   return (
     <AdminShell tenant={tenant} staff={staff} current="schedule">
-      <SubpageHeader scheduleHref={club ? `${base}?club=${club.id}` : base} title="New class">
-        {club ? <>Schedule a class at <strong className="font-medium text-slate-800">{club.name}</strong>, once or every week. Members can book it as soon as it is created.</> : 'There is no club to plan classes for yet.'}
+      <SubpageHeader scheduleHref={club ? `${base}?club=${club.id}` : base} title={t('new.title')}>
+        {club ? t.rich('new.intro', { club: club.name, strong: (chunks) => <strong className="font-medium text-slate-800">{chunks}</strong> }) : t('noClub')}
       </SubpageHeader>
       {club && (
         <>
@@ -33,11 +37,13 @@ export default async function NewClassPage(props: SchedulePageProps) {
 }
 
 async function formFor(ctx: Parameters<typeof loadClubResources>[0], clientToken: string, club: { id: number; timeZone: string }) {
-  const resources = await loadClubResources(ctx, club.id);
+  const [resources, t] = await Promise.all([loadClubResources(ctx, club.id), getTranslations('adminSchedule.new')]);
   if (resources.activities.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">
-        This club has no activity yet. <Link href={`/${clientToken}/admin/schedule/resources?club=${club.id}`} className="font-medium text-brand-700 underline underline-offset-2">Add its activities, studios and coaches</Link> first.
+        {t.rich('noActivity', {
+          link: (chunks) => <Link href={`/${clientToken}/admin/schedule/resources?club=${club.id}`} className="font-medium text-brand-700 underline underline-offset-2">{chunks}</Link>,
+        })}
       </p>
     );
   }

@@ -3,6 +3,7 @@
 import { addDays, daysBetween } from '@/lib/time/calendar';
 import { isoWeekday } from '../week';
 
+/** English weekday names, for the schema's messages (the form's choices are named in the page's language). */
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
 /** The first `weekday` (1 Monday .. 7 Sunday) on or after `from`, and how many fall on or before `until` (0: none). */

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { ActionStatusProvider } from '@/components/action-status';
 import { listActivityGroups } from '@/lib/domain/booking/list-activity-groups';
 import { allPages } from '@/lib/domain/paging';
@@ -10,7 +11,9 @@ import { loadSchedulePage, type SchedulePageProps } from '../schedule-page';
 import { RESOURCE_KINDS } from './resource-schema';
 import { GroupSection, ResourceSection } from './resource-section';
 
-export const metadata = { title: 'Activities, studios and coaches' };
+export async function generateMetadata() {
+  return { title: (await getTranslations('adminSchedule.resources'))('metaTitle') };
+}
 
 export default async function ResourcesPage(props: SchedulePageProps) {
   const page = await loadSchedulePage(props);
@@ -21,11 +24,12 @@ export default async function ResourcesPage(props: SchedulePageProps) {
     : [null, []];
   const groupNames = groups.map(({ id, name }) => ({ id, name }));
   const schedule = `/${tenant.token}/admin/schedule`;
+  const t = await getTranslations('adminSchedule.resources');
 
   return (
     <AdminShell tenant={tenant} staff={staff} current="schedule">
-      <SubpageHeader scheduleHref={club ? `${schedule}?club=${club.id}` : schedule} title="Activities, studios and coaches">
-        {club ? <>What <strong className="font-medium text-slate-800">{club.name}</strong> offers, where and with whom. Each club has its own; classes use them.</> : 'There is no club yet.'}
+      <SubpageHeader scheduleHref={club ? `${schedule}?club=${club.id}` : schedule} title={t('title')}>
+        {club ? t.rich('intro', { club: club.name, strong: (chunks) => <strong className="font-medium text-slate-800">{chunks}</strong> }) : t('noClub')}
       </SubpageHeader>
       {club && resources && (
         <>

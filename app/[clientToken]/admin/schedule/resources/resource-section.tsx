@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { cx } from '@/components/ui/cx';
 import type { ScheduleResourceKind } from '@/lib/domain/booking/schedule-resources';
@@ -5,16 +6,11 @@ import type { NamedItem } from '../club-resources';
 import { NewGroupForm } from './new-group-form';
 import { NewResourceForm } from './new-resource-form';
 
-const TITLES: Record<ScheduleResourceKind, { title: string; what: string }> = {
-  activities: { title: 'Activities', what: 'What classes are: a class is named after its activity unless named otherwise.' },
-  studios: { title: 'Studios', what: 'The rooms where classes take place.' },
-  coaches: { title: 'Coaches', what: 'Who leads classes.' },
-};
-
 /** A titled list of names, by name, with the form that adds one. */
 function NamedListSection({ id, title, what, items, className, children }: {
   id: string; title: string; what: ReactNode; items: NamedItem[]; className?: string; children: ReactNode;
 }) {
+  const t = useTranslations('adminSchedule.resources');
   return (
     <section aria-labelledby={`${id}-title`} className={cx('flex flex-col rounded-xl border border-slate-200 bg-white shadow-sm', className)}>
       <header className="px-5 pt-4">
@@ -22,7 +18,7 @@ function NamedListSection({ id, title, what, items, className, children }: {
         <p className="mt-1 text-sm text-slate-600">{what}</p>
       </header>
       {items.length === 0
-        ? <p className="flex-1 px-5 py-4 text-sm text-slate-500">None yet.</p>
+        ? <p className="flex-1 px-5 py-4 text-sm text-slate-500">{t('noneYet')}</p>
         : (
           <ul aria-labelledby={`${id}-title`} className="flex-1 px-5 py-3 text-sm">
             {items.map((item) => <li key={item.id} className="border-b border-slate-100 py-1.5 break-words text-slate-800 last:border-0">{item.name}</li>)}
@@ -37,8 +33,9 @@ function NamedListSection({ id, title, what, items, className, children }: {
 export function ResourceSection({ clientToken, kind, clubId, items, groups }: {
   clientToken: string; kind: ScheduleResourceKind; clubId: number; items: NamedItem[]; groups?: NamedItem[];
 }) {
+  const t = useTranslations('adminSchedule.resources.kinds');
   return (
-    <NamedListSection id={kind} {...TITLES[kind]} items={items}>
+    <NamedListSection id={kind} title={t(`${kind}.title`)} what={t(`${kind}.what`)} items={items}>
       <NewResourceForm clientToken={clientToken} kind={kind} clubId={clubId} {...(groups ? { groups } : {})} />
     </NamedListSection>
   );
@@ -46,9 +43,9 @@ export function ResourceSection({ clientToken, kind, clubId, items, groups }: {
 
 /** The network's activity groups (every club's activities may name them), and a form to add one. */
 export function GroupSection({ clientToken, groups }: { clientToken: string; groups: NamedItem[] }) {
+  const t = useTranslations('adminSchedule.resources');
   return (
-    <NamedListSection id="activity-groups" title="Activity groups" items={groups} className="mt-6"
-      what="Shared by every club: an activity may belong to several, and partners filter classes by group.">
+    <NamedListSection id="activity-groups" title={t('groupsTitle')} items={groups} className="mt-6" what={t('groupsWhat')}>
       <NewGroupForm clientToken={clientToken} />
     </NamedListSection>
   );

@@ -1,3 +1,4 @@
+import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { ClassEventView } from '@/lib/domain/booking/list-class-events';
 import type { ResourceNames } from '../../club-resources';
@@ -11,16 +12,18 @@ interface ClassSummaryProps {
 
 /** The class at a glance: when, where, who leads it and how full it is. */
 export function ClassSummary({ event, clubName, names }: ClassSummaryProps) {
+  const t = useTranslations('adminSchedule.class');
+  const locale = useLocale();
   const tz = event.timeZone;
   return (
-    <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 rounded-xl border border-slate-200 bg-white p-5 text-sm shadow-sm sm:grid-cols-4" aria-label="Summary">
-      <Item label="When" wide>{longDay(localDate(event.startedAt, tz))}, {wallClock(event.startedAt, tz)}–{wallClock(event.endedAt, tz)}</Item>
-      <Item label="Club">{clubName}</Item>
-      <Item label="Activity">{names.activity ?? '—'}</Item>
-      <Item label="Studio">{names.studio ?? 'None'}</Item>
-      <Item label="Coach">{names.coach ?? 'None'}</Item>
-      <Item label="Booked"><span className="tabular-nums">{event.bookedCount} of {event.attendingLimit}</span></Item>
-      <Item label="Waiting"><span className="tabular-nums">{event.queueLimit === 0 ? 'No waiting list' : `${event.queuedCount} of ${event.queueLimit}`}</span></Item>
+    <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 rounded-xl border border-slate-200 bg-white p-5 text-sm shadow-sm sm:grid-cols-4" aria-label={t('summary')}>
+      <Item label={t('when')} wide>{longDay(localDate(event.startedAt, tz), locale)}, {wallClock(event.startedAt, tz)}–{wallClock(event.endedAt, tz)}</Item>
+      <Item label={t('club')}>{clubName}</Item>
+      <Item label={t('activity')}>{names.activity ?? '—'}</Item>
+      <Item label={t('studio')}>{names.studio ?? t('none')}</Item>
+      <Item label={t('coach')}>{names.coach ?? t('none')}</Item>
+      <Item label={t('booked')}><span className="tabular-nums">{t('countOf', { count: event.bookedCount, limit: event.attendingLimit })}</span></Item>
+      <Item label={t('waiting')}><span className="tabular-nums">{event.queueLimit === 0 ? t('noWaitingList') : t('countOf', { count: event.queuedCount, limit: event.queueLimit })}</span></Item>
     </dl>
   );
 }

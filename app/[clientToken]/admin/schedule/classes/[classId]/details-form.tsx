@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -21,21 +22,22 @@ interface DetailsFormProps {
 /** What the class is, who leads it, where and when; members who booked keep their places. */
 export function DetailsForm({ clientToken, classId, resources, defaultValues }: DetailsFormProps) {
   const fieldErrorMessage = useFieldErrorMap();
+  const t = useTranslations('adminSchedule.details');
   const hydrated = useHydrated();
   const form = useForm<ClassDetailsValues>({ resolver: zodResolver(classDetailsSchema, { error: fieldErrorMessage }), defaultValues });
   const { pending, onSubmit } = useFormAction(form, (values) => changeClassDetails(clientToken, classId, values), {
-    message: () => 'Class details saved.',
+    message: () => t('saved'),
   });
   return (
     <FormProvider {...form}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Details" className="flex flex-col gap-5">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('label')} className="flex flex-col gap-5">
         <ClassResourceFields prefix="details" resources={resources} />
         <div className="grid gap-5 sm:grid-cols-3">
-          <TextControl id="details-date" name="date" label="Day" type="date" />
-          <TextControl id="details-time" name="time" label="Start time" type="time" hint="At the club’s local time." />
-          <NumberControl id="details-minutes" name="minutes" label="Duration" unit="minutes" />
+          <TextControl id="details-date" name="date" label={t('day')} type="date" />
+          <TextControl id="details-time" name="time" label={t('time')} type="time" hint={t('timeHint')} />
+          <NumberControl id="details-minutes" name="minutes" label={t('duration')} unit={t('minutes')} />
         </div>
-        <div><Button type="submit" variant="secondary" pending={pending} disabled={!hydrated}>Save details</Button></div>
+        <div><Button type="submit" variant="secondary" pending={pending} disabled={!hydrated}>{t('save')}</Button></div>
       </form>
     </FormProvider>
   );

@@ -1,3 +1,4 @@
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { ActionStatusProvider } from '@/components/action-status';
 import { FormSection } from '@/components/ui/form-section';
@@ -18,7 +19,9 @@ import { DetailsForm } from './details-form';
 import { PlacesForm } from './places-form';
 import { RosterList } from './roster-list';
 
-export const metadata = { title: 'Class' };
+export async function generateMetadata() {
+  return { title: (await getTranslations('adminSchedule.class'))('metaTitle') };
+}
 
 type Params = { params: Promise<{ clientToken: string; classId: string }> };
 
@@ -30,6 +33,7 @@ export default async function ClassPage({ params }: Params) {
   const [club, resources, roster] = await Promise.all([
     getClubOrThrow(ctx, event.clubId), loadClubResources(ctx, event.clubId), listClassRoster({ ...ctx, classEventId: event.id }),
   ]);
+  const [t, locale] = await Promise.all([getTranslations('adminSchedule.class'), getLocale()]);
   const status = classStatus(event, now());
   const day = localDate(event.startedAt, event.timeZone);
   const start = wallClock(event.startedAt, event.timeZone);
@@ -40,7 +44,7 @@ export default async function ClassPage({ params }: Params) {
 
   return (
     <AdminShell tenant={tenant} staff={staff} current="schedule">
-      <Breadcrumb parentHref={`${schedule}?club=${club.id}&week=${day}`} parent={`Schedule, ${club.name}`} current={`${shortDay(day)}, ${start}`} />
+      <Breadcrumb parentHref={`${schedule}?club=${club.id}&week=${day}`} parent={t('parent', { club: club.name })} current={`${shortDay(day, locale)}, ${start}`} />
       <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
         <h1 className="text-2xl font-semibold tracking-tight break-words text-slate-900">{event.name}</h1>
         <ClassStatusBadge status={status} />
@@ -48,14 +52,14 @@ export default async function ClassPage({ params }: Params) {
       <ClassSummary event={event} clubName={club.name} names={names} />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <RosterList id="booked" title="Attendees" count={`${event.bookedCount} of ${event.attendingLimit} places`} entries={roster.booked}
-          empty={status === 'canceled' ? 'Nobody: the class is cancelled.' : 'Nobody has booked yet.'} contactsHref={contacts} timeZone={event.timeZone} />
-        <RosterList id="queued" title="Waiting list" count={`${event.queuedCount} of ${event.queueLimit} places`} entries={roster.queued} ordered
-          empty={event.queueLimit === 0 ? 'This class has no waiting list.' : 'Nobody is waiting.'} contactsHref={contacts} timeZone={event.timeZone} />
+        <RosterList id="booked" title={t('attendees')} count={t('placesCount', { count: event.bookedCount, limit: event.attendingLimit })} entries={roster.booked}
+          empty={status === 'canceled' ? t('nobodyCancelled') : t('nobodyBooked')} contactsHref={contacts} timeZone={event.timeZone} />
+        <RosterList id="queued" title={t('waitingList')} count={t('placesCount', { count: event.queuedCount, limit: event.queueLimit })} entries={roster.queued} ordered
+          empty={event.queueLimit === 0 ? t('noQueue') : t('nobodyWaiting')} contactsHref={contacts} timeZone={event.timeZone} />
       </div>
       {roster.canceled.length > 0 && (
         <div className="mt-6">
-          <RosterList id="canceled" title="Cancelled bookings" count={`${roster.canceled.length}`} entries={roster.canceled}
+          <RosterList id="canceled" title={t('cancelledBookings')} count={`${roster.canceled.length}`} entries={roster.canceled}
             empty="" contactsHref={contacts} timeZone={event.timeZone} />
         </div>
       )}
@@ -64,24 +68,24 @@ export default async function ClassPage({ params }: Params) {
         {open
           ? (
             <div className="flex flex-col gap-6">
-              <FormSection id="places" title="Places" description="Raised capacity goes to the waiting list first, in its order.">
+              <FormSection id="places" title={t('placesTitle')} description={t('placesDescription')}>
                 <PlacesForm clientToken={tenant.token} classId={event.id}
                   defaultValues={{ attendingLimit: event.attendingLimit, queueLimit: event.queueLimit }} />
               </FormSection>
-              <FormSection id="details" title="Details" description="Members who booked keep their places.">
+              <FormSection id="details" title={t('detailsTitle')} description={t('detailsDescription')}>
                 <DetailsForm clientToken={tenant.token} classId={event.id} resources={resources} defaultValues={{
                   activityId: String(event.activityId), studioId: event.studioId ? String(event.studioId) : '', coachId: event.coachId ? String(event.coachId) : '',
                   name: event.name, date: day, time: start, minutes: Math.round((event.endedAt.getTime() - event.startedAt.getTime()) / 60_000),
                 }} />
               </FormSection>
-              <FormSection id="cancel" title="Cancel the class" description="Everyone booked or waiting is told by e-mail. This cannot be undone.">
+              <FormSection id="cancel" title={t('cancelTitle')} description={t('cancelDescription')}>
                 <div><CancelClassButton clientToken={tenant.token} classId={event.id} people={event.bookedCount + event.queuedCount} /></div>
               </FormSection>
             </div>
           )
           : (
             <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
-              {status === 'canceled' ? 'This class is cancelled: it can no longer be changed.' : 'This class is over: it can no longer be changed or cancelled.'}
+              {status === 'canceled' ? t('cancelledNote') : t('overNote')}
             </p>
           )}
       </ActionStatusProvider>

@@ -1,3 +1,4 @@
+import { useLocale, useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import type { RosterEntry } from '@/lib/domain/booking/list-class-roster';
@@ -17,11 +18,11 @@ interface RosterListProps {
   ordered?: boolean;
 }
 
-const SINCE = { booked: 'Booked', queued: 'Waiting since', canceled: 'Cancelled' } as const;
-
 export function RosterList({ id, title, count, entries, empty, contactsHref, timeZone, ordered }: RosterListProps) {
+  const t = useTranslations('adminSchedule.class');
+  const locale = useLocale();
   const List = ordered ? 'ol' : 'ul';
-  const when = (at: Date | null) => (at ? `${shortDay(localDate(at, timeZone))}, ${wallClock(at, timeZone)}` : '—');
+  const when = (at: Date | null) => (at ? `${shortDay(localDate(at, timeZone), locale)}, ${wallClock(at, timeZone)}` : '—');
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-xl border border-slate-200 bg-white shadow-sm">
       <header className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-slate-200 px-5 py-3">
@@ -39,8 +40,8 @@ export function RosterList({ id, title, count, entries, empty, contactsHref, tim
                   <Link href={`${contactsHref}/${entry.contactId}`} className="font-medium break-words text-slate-900 hover:text-brand-700">{contactName(entry.contact)}</Link>
                   <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
                     <span className="font-mono text-slate-500">{entry.contact.number}</span>
-                    <span>{SINCE[entry.state]} {when(stateTime(entry))}</span>
-                    {entry.lateCancel && <Badge tone="warning">Late</Badge>}
+                    <span>{t(`since.${entry.state}`)} {when(stateTime(entry))}</span>
+                    {entry.lateCancel && <Badge tone="warning">{t('late')}</Badge>}
                   </p>
                 </div>
               </li>
