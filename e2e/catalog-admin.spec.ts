@@ -74,3 +74,64 @@ test('desk staff read the catalog without the editor', async ({ page }) => {
   await expect(page.getByText('Your role can read the catalog but not change it')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Add an offer to / })).toHaveCount(0);
 });
+
+// A product never sold is changed, then removed for good; an offer is changed in place, and the
+// list narrows to a club's catalog by an address that can be shared.
+test('staff change a product and its offer, remove them, and narrow the list to a club', async ({ page }) => {
+  test.setTimeout(180_000);
+  const name = `Pilates Pass ${uniqueSuffix()}`;
+  await signInAsStaff(page);
+  await page.goto('/demo/admin/catalog');
+  await page.getByText('New product', { exact: true }).click();
+  const productForm = page.getByRole('form', { name: 'New product' });
+  await productForm.getByLabel('Type').selectOption('regular');
+  await productForm.getByLabel('Name', { exact: true }).fill(name);
+  await productForm.getByRole('button', { name: 'Add product' }).click();
+  await expect(page.getByRole('status')).toHaveText(`Product “${name}” added. Give it an offer to put it on sale.`, SAVED);
+
+  const product = page.getByRole('listitem', { name, exact: true });
+  await product.getByRole('button', { name: `Add an offer to ${name}` }).click();
+  const newOffer = product.getByRole('form', { name: `New offer of ${name}` });
+  await newOffer.getByLabel('Offer name').fill('Single');
+  await newOffer.getByLabel('One-off price', { exact: true }).fill('12');
+  await newOffer.getByRole('button', { name: 'Add offer' }).click();
+  await expect(page.getByRole('status')).toHaveText(`Offer “Single” added to ${name}.`, SAVED);
+  await expect(product.getByRole('listitem', { name: 'Single' })).toContainText('€12.00');
+
+  await product.getByRole('button', { name: 'Change the offer Single' }).click();
+  const editOffer = product.getByRole('form', { name: 'Change the offer Single' });
+  await expect(editOffer.getByLabel('One-off price', { exact: true })).toHaveValue(/^12([.,]00)?$/);
+  await editOffer.getByLabel('One-off price', { exact: true }).fill('14.50');
+  await editOffer.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status')).toContainText(`Offer “Single” of ${name} saved.`, SAVED);
+  await expect(product.getByRole('listitem', { name: 'Single' })).toContainText('€14.50');
+
+  await product.getByRole('button', { name: `Change ${name}` }).click();
+  const editProduct = product.getByRole('form', { name: `Change ${name}` });
+  await expect(editProduct.getByLabel('Name', { exact: true })).toHaveValue(name);
+  await editProduct.getByLabel('Description').fill('Ten mat classes.');
+  await editProduct.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status')).toHaveText(`Product “${name}” saved.`, SAVED);
+  await expect(product).toContainText('Ten mat classes.');
+  await capture(page, 'catalog-admin-edited');
+
+  await product.getByRole('button', { name: 'Remove the offer Single' }).click();
+  await product.getByRole('button', { name: 'Remove offer' }).click();
+  await expect(page.getByRole('status')).toHaveText('Offer “Single” deleted.', SAVED);
+  await expect(product).toContainText('No offer yet: not on sale.');
+  await product.getByRole('button', { name: `Remove ${name}` }).click();
+  await product.getByRole('button', { name: 'Remove product' }).click();
+  await expect(page.getByRole('status')).toHaveText(`Product “${name}” deleted.`, SAVED);
+  await expect(page.getByRole('listitem', { name, exact: true })).toHaveCount(0);
+
+  // A club's own products and those of every club; another club's are not shown.
+  const filter = page.getByRole('search', { name: 'Show the catalog of a club' });
+  const clubs = await filter.getByLabel('Club').locator('option').allTextContents();
+  await filter.getByLabel('Club').selectOption({ label: clubs[1]! });
+  await filter.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL(/\/demo\/admin\/catalog\?club=\d+$/);
+  await expect(page.getByRole('link', { name: 'Show all' })).toBeVisible();
+  for (const where of await page.getByTestId('product-where').allTextContents()) {
+    expect(where.startsWith('Every club') || where.startsWith(clubs[1]!)).toBe(true);
+  }
+});

@@ -43,7 +43,7 @@ export function ProductCard({ clientToken, product, clubs, today, mayEdit }: Pro
             <Badge>{types(product.type)}</Badge>
             {product.archived && <Badge tone="off">{t('archived')}</Badge>}
           </p>
-          <p className="text-sm text-slate-500">{clubName ?? t('allClubs')}{who.length > 0 ? ` · ${who.join(' · ')}` : ''}</p>
+          <p data-testid="product-where" className="text-sm text-slate-500">{clubName ?? t('allClubs')}{who.length > 0 ? ` · ${who.join(' · ')}` : ''}</p>
           {product.description && <p className="mt-1 text-sm text-slate-600">{product.description}</p>}
         </div>
         {editable && (
@@ -51,7 +51,7 @@ export function ProductCard({ clientToken, product, clubs, today, mayEdit }: Pro
             <Button variant="secondary" aria-label={t('addOfferTo', { product: product.name })} disabled={pending} onClick={() => setOpen('offer')}>
               {t('addOffer')}
             </Button>
-            <Button variant="ghost" aria-label={t('editProduct', { product: product.name })} disabled={pending} onClick={() => setOpen('product')}>{t('edit')}</Button>
+            <Button variant="secondary" aria-label={t('editProduct', { product: product.name })} disabled={pending} onClick={() => setOpen('product')}>{t('edit')}</Button>
             <ConfirmButton label={t('remove')} ariaLabel={t('removeProduct', { product: product.name })} question={t('removeProductQuestion')}
               confirmLabel={t('removeProductConfirm')} pending={pending}
               onConfirm={() => run(() => removeProduct(clientToken, product.id), ({ archived }) => t(archived ? 'productArchived' : 'productDeleted', { product: product.name }))} />
