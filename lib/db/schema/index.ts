@@ -14,3 +14,4 @@ export * from './ledger';
 export * from './closures';
 export * from './payments';
 export * from './mandates';
+export * from './calendar';

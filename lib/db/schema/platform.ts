@@ -20,6 +20,8 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
 export const sandboxChannels = ['email', 'sms'] as const;
 export type SandboxChannel = (typeof sandboxChannels)[number];
 
+export interface SandboxAttachment { filename: string; contentType: string; content: string }
+
 /** What the sandbox mail and SMS providers "sent", readable by staff and tests. */
 export const sandboxMessages = pgTable('sandbox_messages', {
   tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
@@ -28,6 +30,8 @@ export const sandboxMessages = pgTable('sandbox_messages', {
   to: text('to').notNull(),
   subject: text('subject'),
   body: text('body').notNull(),
+  /** Files attached to an e-mail (a booking's .ics), kept whole so tests and the sandbox page can read them. */
+  attachments: jsonb('attachments').$type<SandboxAttachment[]>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
