@@ -38,7 +38,7 @@ export async function collectPlannedBatch(
   const contactIds = [...new Set(claimed.map((c) => c.contact_id))];
   const mandates = await queryRows<ActiveMandate>(tx, sql`
     SELECT id, contact_id, iban, bic, reference FROM mandates
-    WHERE tenant_id = ${tenantId} AND club_id = ${clubId} AND state = 'active' AND contact_id = ANY(${`{${contactIds.join(',')}}`}::int[])`);
+    WHERE tenant_id = ${tenantId} AND club_id = ${clubId} AND state = 'active' AND valid_from <= ${date}::date AND contact_id = ANY(${`{${contactIds.join(',')}}`}::int[])`);
   const mandateOf = new Map(mandates.map((m) => [m.contact_id, m]));
 
   // The bank first: its answer decides which contacts get an incident, whose locks come before the invoice counter's.
