@@ -88,9 +88,9 @@ export default async function SalesPage({ params, searchParams }: Props) {
       </ClientMessages>
 
       <SaleFilters path={path} clubs={clubs.items.map(({ id, name }) => ({ id, name }))} state={state} club={club} contact={contact} />
-      <p className="mt-6 text-sm text-slate-600">{t('count', { count: found.totalItems })}</p>
+      {found.totalItems > 0 && <p className="mt-6 text-sm text-slate-600">{t('count', { count: found.totalItems })}</p>}
       {found.items.length === 0
-        ? <p className="mt-3 rounded-xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">{filtered ? t('noneFiltered') : t('none')}</p>
+        ? <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">{filtered ? t('noneFiltered') : t('none')}</p>
         : (
           <ul aria-label={t('listLabel')} className="mt-3 divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
             {found.items.map((sale) => (
