@@ -3,6 +3,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { ApiEnv } from './env';
 import { handleApiError, problemResponse, validationHook } from './errors';
+import { clientPaths, patchOnlyPaths } from './client-paths';
 import { requestId } from './middleware/request-id';
 import { registerActivityGroupRoutes } from './routes/activity-groups';
 import { registerApiClientRoutes } from './routes/api-clients';
@@ -80,6 +81,10 @@ export function createApiApp() {
         + '(see the Error schema). Every POST accepts an Idempotency-Key header.',
     },
   });
+  // Partners' clients' ways of writing a request, read before routing (lib/api/client-paths.ts).
+  const paths = clientPaths(patchOnlyPaths(app.openAPIRegistry.definitions.flatMap((d) => (d.type === 'route' ? [d.route] : []))));
+  const route = app.fetch;
+  app.fetch = (request, env, executionCtx) => route(paths.rewrite(request), env, executionCtx);
   return app;
 }
 

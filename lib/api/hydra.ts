@@ -5,11 +5,15 @@ import type { Page, PageRequest } from '../domain/paging';
 
 export type Format = 'ld' | 'json';
 
-/** ld+json unless the client asks for application/json and not for ld+json. */
+/**
+ * ld+json unless the client names application/json and nothing broader: a wildcard (`*\/*`,
+ * `application/*`) selects the service's default form, as HTTP libraries' default
+ * `application/json, text/plain, *\/*` expects (docs/decisions.md, "Partner client conventions").
+ */
 export function formatOf(c: Context): Format {
   const accept = c.req.header('accept') ?? '';
-  if (accept.includes('application/ld+json')) return 'ld';
-  return accept.includes('application/json') ? 'json' : 'ld';
+  if (!accept.includes('application/json') || accept.includes('application/ld+json')) return 'ld';
+  return accept.includes('*/*') || accept.includes('application/*') ? 'ld' : 'json';
 }
 
 const CONTENT_TYPE: Record<Format, string> = {

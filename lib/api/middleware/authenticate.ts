@@ -42,6 +42,17 @@ function checkPolicy(claims: AccessClaims, policy: AccessPolicy): void {
   }
 }
 
+/**
+ * A context header's value, undefined when absent. `null` and an empty value are absent too: a
+ * client that fills the header from an unset variable sends them (docs/decisions.md, "Partner client
+ * conventions"); the call then acts as without the header, with the token's own limits.
+ */
+function contextHeader(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const trimmed = value.trim();
+  return trimmed === '' || trimmed === 'null' ? undefined : value;
+}
+
 async function headerClub(tenant: { id: number; token: string }, value: string | undefined, claims: AccessClaims) {
   if (value === undefined) return undefined;
   const parsed = parseIri(value);
@@ -84,8 +95,8 @@ export function authenticate(policy: AccessPolicy): MiddlewareHandler<ApiEnv> {
     const tenant = c.get('tenant');
     if (!claims || claims.tenantId !== tenant.id || claims.tenantToken !== tenant.token) throw invalidToken();
     checkPolicy(claims, policy);
-    const clubId = await headerClub(tenant, c.req.header('x-user-club-id'), claims);
-    const networkNodeId = await headerNode(tenant, c.req.header('x-user-network-node-id'));
+    const clubId = await headerClub(tenant, contextHeader(c.req.header('x-user-club-id')), claims);
+    const networkNodeId = await headerNode(tenant, contextHeader(c.req.header('x-user-network-node-id')));
     c.set('ctx', {
       tenant,
       actor: actorOf(claims),

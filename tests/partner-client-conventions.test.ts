@@ -1,0 +1,133 @@
+// The conventions of partners' real client (Stadline's Bruno collection, issue 18; docs/decisions.md,
+// "Partner client conventions"), over real HTTP through the listener server.ts uses: the collection
+// itself is not needed (docs/partner-client.md runs it).
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRequestListener } from '../lib/server/request-listener';
+import { setupBooking, classBody, type BookingFixture } from './booking/helpers';
+import { iriOf, tokenFor } from './factories';
+import { expectProblem } from './problem';
+
+let fx: BookingFixture;
+let server: Server;
+let base: string;
+beforeAll(async () => {
+  fx = await setupBooking();
+  server = createServer(createRequestListener((_req, res) => { res.statusCode = 404; res.end(); }));
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((done) => { server.close(() => done()); }));
+
+/** A call as the HTTP library sends it: its default accept unless told otherwise. */
+function send(path: string, init: { method?: string; headers?: Record<string, string>; body?: unknown; token?: string } = {}) {
+  const headers: Record<string, string> = {
+    accept: 'application/json, text/plain, */*', authorization: `Bearer ${init.token ?? fx.admin}`, ...init.headers,
+  };
+  if (init.body !== undefined) headers['content-type'] ??= 'application/json';
+  return fetch(`${base}${path}`, { method: init.method ?? 'GET', headers, ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}) });
+}
+
+describe('accept', () => {
+  it('gives the JSON-LD collection to the HTTP library default and to any wildcard', async () => {
+    for (const accept of ['application/json, text/plain, */*', 'application/json, application/*', '*/*']) {
+      const res = await send(`/api/${fx.token}/clubs`, { headers: { accept } });
+      expect(res.headers.get('content-type'), accept).toMatch(/^application\/ld\+json/);
+      const body = (await res.json()) as { 'hydra:member': unknown[] };
+      expect(body['hydra:member']).toHaveLength(3);
+    }
+  });
+
+  it('gives bare JSON only to an accept that names application/json and nothing broader', async () => {
+    for (const accept of ['application/json', 'application/json, text/plain']) {
+      const res = await send(`/api/${fx.token}/clubs`, { headers: { accept } });
+      expect(res.headers.get('content-type'), accept).toMatch(/^application\/json/);
+      expect(Array.isArray(await res.json())).toBe(true);
+    }
+  });
+});
+
+describe('context headers', () => {
+  it('reads x-user-club-id and x-user-network-node-id `null` or empty as absent', async () => {
+    for (const value of ['null', '', ' ']) {
+      const res = await send(`/api/${fx.token}/clubs`, { headers: { 'x-user-club-id': value, 'x-user-network-node-id': value } });
+      expect(res.status, JSON.stringify(value)).toBe(200);
+    }
+  });
+
+  it('keeps a club-bound token to its club when the header is null: tolerance never widens access', async () => {
+    const club = await tokenFor(fx, 'partner', { grant: 'club', clubId: fx.clubs.a });
+    const res = await send(`/api/${fx.token}/clubs/${fx.clubs.b}`, { token: club, headers: { 'x-user-club-id': 'null' } });
+    const own = await send(`/api/${fx.token}/clubs/${fx.clubs.a}`, { token: club, headers: { 'x-user-club-id': 'null' } });
+    expect(own.status).toBe(200);
+    expect(res.status).not.toBe(200);
+  });
+
+  it('still refuses a literal template variable and an empty bearer', async () => {
+    const node = await send(`/api/${fx.token}/clubs`, { headers: { 'x-user-network-node-id': '{{networkNodeId}}' } });
+    await expectProblem(node, 400, 'api.error.header.invalid-network-node');
+    await expectProblem(await send(`/api/${fx.token}/clubs`, { headers: { authorization: 'Bearer ' } }), 401, 'api.error.auth.invalid-token');
+  });
+});
+
+describe('paths', () => {
+  it('reads repeated slashes as one ({base_url} + IRI), and names the resource by its canonical path', async () => {
+    const res = await send(`/api//${fx.token}//clubs/${fx.clubs.a}`);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { '@id': string })['@id']).toBe(iriOf(fx, 'clubs', fx.clubs.a));
+    const list = await send(`/api//${fx.token}/clubs?itemsPerPage=1`);
+    expect(((await list.json()) as { '@id': string })['@id']).toBe(`/${fx.token}/clubs`);
+  });
+
+  it('answers /referentials/sources as /sources, to read and to add', async () => {
+    const added = await send(`/api/${fx.token}/referentials/sources`, { method: 'POST', body: { name: 'My super app' } });
+    expect(added.status).toBe(201);
+    const list = await send(`/api/${fx.token}/referentials/sources`);
+    const body = (await list.json()) as { 'hydra:member': { name: string }[] };
+    expect(body['hydra:member'].map((source) => source.name)).toContain('My super app');
+  });
+
+  it('reads a class under /club_network/class_events/{id} as under /class_events/{id}', async () => {
+    const created = await send(`/api/${fx.token}/class_events`, { method: 'POST', body: classBody(fx, 'a', '2026-12-12T18:30') });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const id = Number(created.headers.get('location')!.split('/').pop());
+    const res = await send(`/api/${fx.token}/club_network/class_events/${id}`);
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(((await res.json()) as { '@id': string })['@id']).toBe(iriOf(fx, 'class_events', id));
+  });
+});
+
+describe('PUT on a resource that has PATCH', () => {
+  it('changes the fields given, and accepts only what PATCH accepts', async () => {
+    const path = `/api/${fx.token}/contacts/${fx.contacts.bob}`;
+    const res = await send(path, { method: 'PUT', body: { givenName: 'Robert' } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ givenName: 'Robert', familyName: 'Test' });
+    const bad = await expectProblem(await send(path, { method: 'PUT', body: { number: 'X1' } }), 400, 'api.error.validation.unknown-field');
+    expect(bad.violations?.[0]?.propertyPath).toBe('number');
+  });
+});
+
+describe('address.addressCountryCode', () => {
+  it('is read as addressCountryIso when a contact is created or changed', async () => {
+    const email = `code-${fx.token}@example.test`;
+    const created = await send(`/api/${fx.token}/contacts`, {
+      method: 'POST',
+      body: {
+        familyName: 'DEV', givenName: 'Test', gender: 'male', clubId: iriOf(fx, 'clubs', fx.clubs.a), birthDate: '2000-01-01', email,
+        mobile: '+33626082779',
+        address: { addressCountryCode: 'FR', addressCountry: 'France', addressLocality: 'Toulon', streetAddress: '52 chemin du test', postalCode: '83390' },
+      },
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const contact = (await created.json()) as { '@id': string; address: { addressCountryIso: string } };
+    expect(contact.address.addressCountryIso).toBe('FR');
+    const changed = await send(`/api${contact['@id']}`, { method: 'PATCH', body: { address: { addressCountryCode: 'be' } } });
+    expect(((await changed.json()) as { address: { addressCountryIso: string } }).address.addressCountryIso).toBe('BE');
+    const both = await send(`/api${contact['@id']}`, { method: 'PATCH', body: { address: { addressCountryCode: 'BE', addressCountryIso: 'FR' } } });
+    await expectProblem(both, 400, 'api.error.validation.unknown-field');
+  });
+});
