@@ -22,5 +22,7 @@ import pay from './en/pay.json';
 import adminShell from './en/adminShell.json';
 import adminClub from './en/adminClub.json';
 import adminSchedule from './en/adminSchedule.json';
+import debts from './en/debts.json';
+import adminFinance from './en/adminFinance.json';
 
-export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, email, adminCatalog, shop, cart, adminSales, mandates, errors, fieldErrors, pay, adminShell, adminClub, adminSchedule };
+export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, email, adminCatalog, shop, cart, adminSales, mandates, errors, fieldErrors, pay, adminShell, adminClub, adminSchedule, debts, adminFinance };

@@ -21,5 +21,7 @@ import pay from './fr/pay.json';
 import adminShell from './fr/adminShell.json';
 import adminClub from './fr/adminClub.json';
 import adminSchedule from './fr/adminSchedule.json';
+import debts from './fr/debts.json';
+import adminFinance from './fr/adminFinance.json';
 
-export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, email, adminCatalog, shop, cart, adminSales, mandates, errors, fieldErrors, pay, adminShell, adminClub, adminSchedule };
+export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, email, adminCatalog, shop, cart, adminSales, mandates, errors, fieldErrors, pay, adminShell, adminClub, adminSchedule, debts, adminFinance };

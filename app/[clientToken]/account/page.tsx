@@ -6,6 +6,7 @@ import { DomainError } from '@/lib/domain/errors';
 import { getMemberProfileOrThrow, type MemberProfile } from '@/lib/domain/portal/get-member-profile';
 import { listMemberSubscriptions } from '@/lib/domain/portal/member-subscriptions';
 import type { TenantParams } from '../load-tenant';
+import { CalendarFeedSection } from './calendar-feed-section';
 import { loadMemberPage } from './load-member-page';
 import { MemberShell } from './member-shell';
 import { SubscriptionCard } from './subscription-card';
@@ -32,6 +33,7 @@ export default async function AccountPage({ params }: TenantParams) {
   const subscriptions = await listMemberSubscriptions({ tenant, actor });
   const t = await getTranslations('account');
   const tm = await getTranslations('mandates');
+  const td = await getTranslations('debts');
 
   const fullName = `${profile.givenName} ${profile.familyName}`.trim() || profile.email;
   return (
@@ -82,6 +84,8 @@ export default async function AccountPage({ params }: TenantParams) {
         </div>
       </section>
 
+      <CalendarFeedSection tenant={tenant} contactId={actor.contactId} />
+
       <section aria-labelledby="consents-title" className={`${CARD} mt-4 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between`}>
         <div>
           <h2 id="consents-title" className={CARD_TITLE}>{t('consentsTitle')}</h2>
@@ -96,6 +100,13 @@ export default async function AccountPage({ params }: TenantParams) {
           <p className="mt-1 text-sm text-slate-600">{tm('accountCard.text')}</p>
         </div>
         <Link href={`/${tenant.token}/account/mandates`} className={buttonClass('secondary', 'shrink-0')}>{tm('accountCard.link')}</Link>
+      </section>
+      <section aria-labelledby="debts-title" className={`${CARD} mt-4 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between`}>
+        <div>
+          <h2 id="debts-title" className={CARD_TITLE}>{td('accountCard.title')}</h2>
+          <p className="mt-1 text-sm text-slate-600">{td('accountCard.text')}</p>
+        </div>
+        <Link href={`/${tenant.token}/account/debts`} className={buttonClass('secondary', 'shrink-0')}>{td('accountCard.link')}</Link>
       </section>
     </MemberShell>
   );

@@ -1,0 +1,27 @@
+import { getDb } from '@/lib/db/client';
+import type { MemberContext } from '@/lib/domain/portal/member-actor';
+import { readContactDebts } from '@/lib/domain/finance/list-member-debts';
+import { getPayableObject } from '@/lib/domain/payments/get-payable-object';
+
+/** What the return page shows and polls: the payable object's state as the provider's verified event left it. */
+export interface PaymentStatus {
+  state: 'requested' | 'validated' | 'refused';
+  amount: number;
+  /** The member's debt now, and their active closure if the account is still closed. */
+  debt: number;
+  closureId: number | null;
+}
+
+/** The id in `?payableObject=/{token}/payable_objects/{id}` (the provider's return): which one to read, never its state. */
+export function payableIdOf(value: unknown): number | null {
+  const match = typeof value === 'string' ? /\/payable_objects\/([1-9]\d{0,9})$/.exec(value) : /^[1-9]\d{0,9}$/.exec(String(value));
+  return match ? Number(match[1] ?? match[0]) : null;
+}
+
+/** Throws the domain's not-found for another contact's payable object (the member's scope). */
+export async function readPaymentStatus(ctx: MemberContext, id: number): Promise<PaymentStatus> {
+  const payable = await getPayableObject({ ...ctx, id });
+  const debts = await readContactDebts(await getDb(), ctx.tenant.id, ctx.actor.contactId);
+  const state = payable.state === 'validated' || payable.state === 'refused' ? payable.state : 'requested';
+  return { state, amount: payable.amount, debt: debts?.debt.total ?? 0, closureId: debts?.closure?.id ?? null };
+}

@@ -1,0 +1,57 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/client-messages';
+import { QueryProvider } from '@/components/query-provider';
+import { Alert } from '@/components/ui/alert';
+import { buttonClass } from '@/components/ui/button';
+import { DomainError } from '@/lib/domain/errors';
+import type { TenantParams } from '../../../load-tenant';
+import { loadMemberPage } from '../../load-member-page';
+import { MemberShell } from '../../member-shell';
+import { payableIdOf, readPaymentStatus, type PaymentStatus } from '../payment-status';
+import { PaymentOutcome } from './payment-outcome';
+
+export async function generateMetadata() {
+  return { title: (await getTranslations('debts'))('return.metaTitle') };
+}
+
+type Props = TenantParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * Where the provider sends the member back. The address names which payment to read, never its
+ * state: that comes from the database, which only the provider's verified event changes, and is
+ * polled until the event has landed.
+ */
+export default async function DebtPaymentReturnPage({ params, searchParams }: Props) {
+  const { clientToken } = await params;
+  const { tenant, actor } = await loadMemberPage(clientToken);
+  const id = payableIdOf((await searchParams).payableObject);
+  const t = await getTranslations('debts');
+  let status: PaymentStatus | null = null;
+  if (id !== null) {
+    try {
+      status = await readPaymentStatus({ tenant, actor }, id);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+    }
+  }
+  return (
+    <MemberShell tenant={tenant} back={{ href: `/${tenant.token}/account/debts`, label: t('title') }}>
+      <div className="mt-4">
+        {id !== null && status ? (
+          <ClientMessages namespaces={['debts']}>
+            <QueryProvider>
+              <PaymentOutcome clientToken={tenant.token} id={id} initial={status} />
+            </QueryProvider>
+          </ClientMessages>
+        ) : (
+          <>
+            <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{t('return.unknown.title')}</h1>
+            <Alert tone="error" className="mt-4"><span data-testid="payment-outcome">{t('return.unknown.body')}</span></Alert>
+            <Link href={`/${tenant.token}/account/debts`} className={buttonClass('primary', 'mt-6')}>{t('return.toDebts')}</Link>
+          </>
+        )}
+      </div>
+    </MemberShell>
+  );
+}

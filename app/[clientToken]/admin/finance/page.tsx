@@ -1,0 +1,162 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { ActionStatusProvider } from '@/components/action-status';
+import { ClientMessages } from '@/components/client-messages';
+import { Badge } from '@/components/ui/badge';
+import { listHref, Pager } from '@/components/ui/pager';
+import { getFormat } from '@/i18n/get-format';
+import { incidentStates, type Incident } from '@/lib/db/schema';
+import { DomainError } from '@/lib/domain/errors';
+import { getContactOrThrow } from '@/lib/domain/contacts/get-contact';
+import { searchContacts } from '@/lib/domain/contacts/search-contacts';
+import { listBoardIncidents, listBoardOverdue } from '@/lib/domain/finance/list-finance-board';
+import { listClubs } from '@/lib/domain/tenancy/list-clubs';
+import type { TenantParams } from '../../load-tenant';
+import { AdminShell } from '../admin-shell';
+import { pageNumber, single } from '../format';
+import { loadStaffPage } from '../load-staff-page';
+import { PageHeader } from '../page-header';
+import { StaffSignInScreen } from '../staff-sign-in-screen';
+import { CancelIncidentButton } from './cancel-incident-button';
+import { ContactPanel } from './contact-panel';
+import { FinanceFilters } from './finance-filters';
+
+export async function generateMetadata() {
+  return { title: (await getTranslations('adminFinance'))('metaTitle') };
+}
+
+const PER_PAGE = 20;
+type Props = TenantParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const isState = (value: string | undefined): value is Incident['state'] => (incidentStates as readonly string[]).includes(value ?? '');
+const idOf = (value: string | undefined) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined);
+const TONES = { open: 'danger', settled: 'on', canceled: 'off' } as const;
+const KNOWN_REASONS = ['debit_rejected', 'no_mandate', 'closure_fee'] as const;
+
+/** Incidents and overdue invoices, filtered in the URL; a chosen contact's panel records, closes and reopens. */
+export default async function FinancePage({ params, searchParams }: Props) {
+  const { tenant, staff, ctx } = await loadStaffPage((await params).clientToken);
+  if (!staff) return <StaffSignInScreen tenant={tenant} />;
+  const query = await searchParams;
+  const requested = single(query.state);
+  const state = isState(requested) ? requested : undefined;
+  const contactId = idOf(single(query.contact));
+  const search = single(query.q)?.slice(0, 100);
+  const page = pageNumber(query.page);
+  const [t, format, clubs] = await Promise.all([getTranslations('adminFinance'), getFormat(), listClubs({ ...ctx, page: { page: 1, itemsPerPage: 100 } })]);
+  const club = clubs.items.find((c) => c.id === idOf(single(query.club)))?.id;
+  const contact = contactId === undefined ? null : await getContactOrThrow(ctx, contactId).catch((error: unknown) => {
+    if (error instanceof DomainError) return null;
+    throw error;
+  });
+  const filter = { ...(state ? { state } : {}), ...(club ? { clubId: club } : {}), ...(contact ? { contactId: contact.id } : {}) };
+  const [found, overdue, matches] = await Promise.all([
+    listBoardIncidents({ ...ctx, ...filter, page: { page, itemsPerPage: PER_PAGE } }),
+    listBoardOverdue({ ...ctx, ...(club ? { clubId: club } : {}), ...(contact ? { contactId: contact.id } : {}) }),
+    search ? searchContacts({ ...ctx, query: search, page: { page: 1, itemsPerPage: 8 } }) : null,
+  ]);
+  const path = `/${tenant.token}/admin/finance`;
+  const pages = Math.max(1, Math.ceil(found.totalItems / PER_PAGE));
+  const clubName = new Map(clubs.items.map((c) => [c.id, c.name]));
+  const why = (reason: string) => {
+    const known = KNOWN_REASONS.find((k) => k === reason);
+    return known ? t(`reasons.${known}`) : reason || t('reasons.none');
+  };
+  const nameOf = (c: { givenName: string; familyName: string; number: string } | null) => (c ? `${c.givenName} ${c.familyName}`.trim() || c.number : t('unknownContact'));
+
+  return (
+    <AdminShell tenant={tenant} staff={staff} current="finance">
+      <PageHeader title={t('title')}>{t('intro')}</PageHeader>
+      <ClientMessages namespaces={['adminFinance']}>
+        <ActionStatusProvider className="mt-6">
+          <section aria-labelledby="pick-contact" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+            <h2 id="pick-contact" className="text-base font-semibold text-slate-900">{t('pick.title')}</h2>
+            <form action={path} role="search" aria-label={t('pick.searchLabel')} className="mt-3 flex flex-col gap-2 sm:flex-row">
+              <label htmlFor="finance-contact-q" className="sr-only">{t('pick.searchLabel')}</label>
+              <input id="finance-contact-q" name="q" defaultValue={search ?? ''} placeholder={t('pick.placeholder')}
+                className="min-h-10 w-full rounded-lg border border-slate-300 px-3 text-sm sm:max-w-sm" />
+              <button type="submit" className="min-h-10 rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50">{t('pick.search')}</button>
+            </form>
+            {matches && (matches.items.length === 0
+              ? <p className="mt-3 text-sm text-slate-600">{t('pick.none', { query: search ?? '' })}</p>
+              : (
+                <ul aria-label={t('pick.results')} className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200">
+                  {matches.items.map((c) => (
+                    <li key={c.id}>
+                      <Link href={listHref(path, { contact: c.id })} className="flex flex-wrap items-center gap-2 px-3 py-2 text-sm hover:bg-slate-50">
+                        <span className="font-medium text-brand-700">{nameOf(c)}</span>
+                        <span className="font-mono text-xs text-slate-500">{c.number}</span>
+                        <span className="text-slate-500">{clubName.get(c.clubId)}</span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              ))}
+          </section>
+          {contact && <ContactPanel ctx={ctx} contact={contact} />}
+
+          <FinanceFilters path={path} clubs={clubs.items.map(({ id, name }) => ({ id, name }))} state={state} club={club} contact={contact?.id} />
+
+          <section aria-labelledby="incidents-title" className="mt-6">
+            <h2 id="incidents-title" className="text-lg font-semibold text-slate-900">{t('incidents.title', { count: found.totalItems })}</h2>
+            {found.items.length === 0
+              ? <p className="mt-3 rounded-xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">{t('incidents.none')}</p>
+              : (
+                <ul aria-label={t('incidents.listLabel')} className="mt-3 divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+                  {found.items.map((incident) => {
+                    const label = t('incidents.label', { id: incident.id, name: nameOf(incident.contact) });
+                    return (
+                      <li key={incident.id} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+                        <span className="min-w-0">
+                          <span className="block font-medium text-slate-900">
+                            <Link href={listHref(path, { contact: incident.contactId })} className="text-brand-700 hover:underline">{nameOf(incident.contact)}</Link>
+                            {' · '}{why(incident.reason)}
+                          </span>
+                          <span className="block text-sm text-slate-600">
+                            {t('incidents.number', { id: incident.id })} · {format.instant(incident.createdAt, incident.clubTimeZone)}
+                            {' · '}{incident.invoice ? t('incidents.invoice', { number: incident.invoice.number }) : t('incidents.noInvoice')}
+                            {' · '}{clubName.get(incident.clubId)}
+                          </span>
+                        </span>
+                        <span className="flex shrink-0 flex-wrap items-center gap-3">
+                          <span className="text-sm font-semibold text-slate-900 tabular-nums">{format.money(incident.amount)}</span>
+                          <Badge tone={TONES[incident.state]}>{t(`states.${incident.state}`)}</Badge>
+                          {incident.state === 'open' && <CancelIncidentButton clientToken={tenant.token} incidentId={incident.id} label={label} />}
+                        </span>
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+            <Pager page={page} pages={pages} hrefFor={(p) => listHref(path, { state, club, contact: contact?.id, page: p })} />
+          </section>
+        </ActionStatusProvider>
+      </ClientMessages>
+
+      <section aria-labelledby="overdue-title" className="mt-10">
+        <h2 id="overdue-title" className="text-lg font-semibold text-slate-900">{t('overdue.title')}</h2>
+        <p className="mt-1 text-sm text-slate-600">{t('overdue.hint')}</p>
+        {overdue.length === 0
+          ? <p className="mt-3 rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">{t('overdue.none')}</p>
+          : (
+            <ul aria-label={t('overdue.title')} className="mt-3 divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+              {overdue.map((invoice) => (
+                <li key={invoice.id} className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+                  <span className="min-w-0">
+                    <span className="block font-medium text-slate-900">
+                      <Link href={listHref(path, { contact: invoice.contactId })} className="text-brand-700 hover:underline">{nameOf(invoice.contact)}</Link>
+                      {' · '}{t('incidents.invoice', { number: invoice.number })}
+                    </span>
+                    <span className="block text-sm text-slate-600">
+                      {t('overdue.due', { date: format.date(invoice.lateDueDate) })} · {t('overdue.total', { total: format.money(invoice.totalTI) })} · {clubName.get(invoice.clubId)}
+                    </span>
+                  </span>
+                  <span className="text-sm font-semibold text-slate-900 tabular-nums">{format.money(invoice.remaining)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+      </section>
+    </AdminShell>
+  );
+}
