@@ -24,5 +24,7 @@ import adminClub from './en/adminClub.json';
 import adminSchedule from './en/adminSchedule.json';
 import debts from './en/debts.json';
 import adminFinance from './en/adminFinance.json';
+import adminContacts from './en/adminContacts.json';
+import adminCancellations from './en/adminCancellations.json';
 
-export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, email, adminCatalog, shop, cart, adminSales, mandates, errors, fieldErrors, pay, adminShell, adminClub, adminSchedule, debts, adminFinance };
+export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, email, adminCatalog, shop, cart, adminSales, mandates, errors, fieldErrors, pay, adminShell, adminClub, adminSchedule, debts, adminFinance, adminContacts, adminCancellations };

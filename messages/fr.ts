@@ -23,5 +23,7 @@ import adminClub from './fr/adminClub.json';
 import adminSchedule from './fr/adminSchedule.json';
 import debts from './fr/debts.json';
 import adminFinance from './fr/adminFinance.json';
+import adminContacts from './fr/adminContacts.json';
+import adminCancellations from './fr/adminCancellations.json';
 
-export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, email, adminCatalog, shop, cart, adminSales, mandates, errors, fieldErrors, pay, adminShell, adminClub, adminSchedule, debts, adminFinance };
+export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, email, adminCatalog, shop, cart, adminSales, mandates, errors, fieldErrors, pay, adminShell, adminClub, adminSchedule, debts, adminFinance, adminContacts, adminCancellations };

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { ActionStatusProvider } from '@/components/action-status';
 import { Alert } from '@/components/ui/alert';
@@ -16,7 +17,9 @@ import { CancellationFilters } from './cancellation-filters';
 import { CancellationList } from './cancellation-list';
 import { PageHeader } from '../page-header';
 
-export const metadata = { title: 'Cancellations' };
+export async function generateMetadata() {
+  return { title: (await getTranslations('adminCancellations'))('metaTitle') };
+}
 
 const PER_PAGE = 20;
 
@@ -54,29 +57,30 @@ export default async function CancellationsPage({ params, searchParams }: Props)
   const filtered = Boolean(status || club);
   // Shown after "New cancellation" brought the person here, while the new one still waits.
   const fresh = found.items.find((c) => c.id === created && c.status === 'submitted');
+  const t = await getTranslations('adminCancellations');
 
   return (
     <AdminShell tenant={tenant} staff={staff} current="cancellations">
-      <PageHeader title="Cancellations" actions={<Link href={`${path}/new`} className={buttonClass('primary')}>New cancellation</Link>}>
-        Requests to end a subscription, from members online and from the clubs. Accept or reject those waiting for a decision.
+      <PageHeader title={t('title')} actions={<Link href={`${path}/new`} className={buttonClass('primary')}>{t('new')}</Link>}>
+        {t('intro')}
       </PageHeader>
       <CancellationFilters path={path} clubs={clubs.items.map(({ id, name }) => ({ id, name }))} status={status} club={club} />
       <ActionStatusProvider className="mt-6">
         {fresh && (
           <Alert tone="success" className="mb-4">
-            Cancellation created for {fresh.contact.givenName} {fresh.contact.familyName}. It waits for a decision: accept or reject it below.
+            {t('created', { name: `${fresh.contact.givenName} ${fresh.contact.familyName}`.trim() })}
           </Alert>
         )}
         <p className="text-sm text-slate-600">
-          {found.totalItems === 0 ? 'No cancellations' : `${found.totalItems} ${found.totalItems === 1 ? 'cancellation' : 'cancellations'}`}
-          {filtered && (found.totalItems === 1 ? ' matches these filters' : ' match these filters')}
+          {t('count', { count: found.totalItems })}
+          {filtered && t('matchFilters', { count: found.totalItems })}
         </p>
         {found.items.length > 0
           ? <CancellationList base={base} clientToken={tenant.token} cancellations={found.items} subjects={subjects} highlight={fresh?.id}
               motives={new Map(motives.items.map((m) => [m.id, m.name]))} clubs={new Map(clubs.items.map((c) => [c.id, c.name]))} />
           : (
             <p className="mt-3 rounded-xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">
-              {filtered ? 'No cancellation matches these filters.' : 'No cancellations yet.'}
+              {filtered ? t('noMatch') : t('empty')}
             </p>
           )}
       </ActionStatusProvider>

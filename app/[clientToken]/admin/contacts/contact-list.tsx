@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { Contact } from '@/lib/db/schema';
@@ -9,12 +10,13 @@ type ContactRow = Pick<Contact, 'id' | 'number' | 'givenName' | 'familyName' | '
 const COLUMNS = 'sm:grid sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1.6fr)_6rem_minmax(0,1fr)_8rem] sm:items-center sm:gap-4';
 
 export function ContactList({ path, contacts, clubNames }: { path: string; contacts: ContactRow[]; clubNames: Map<number, string> }) {
+  const t = useTranslations('adminContacts.list');
   return (
     <div className="mt-3 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <div aria-hidden className={`hidden border-b border-slate-200 bg-slate-50 px-5 py-2.5 text-xs font-medium text-slate-500 ${COLUMNS}`}>
-        <span>Name</span><span>E-mail</span><span>Number</span><span>Club</span><span>State</span>
+        <span>{t('name')}</span><span>{t('email')}</span><span>{t('number')}</span><span>{t('club')}</span><span>{t('state')}</span>
       </div>
-      <ul className="divide-y divide-slate-200" aria-label="Contacts">
+      <ul className="divide-y divide-slate-200" aria-label={t('label')}>
         {contacts.map((contact) => (
           <li key={contact.id} className={`relative px-5 py-4 hover:bg-slate-50 ${COLUMNS}`}>
             <div className="flex items-center justify-between gap-3">
@@ -25,10 +27,10 @@ export function ContactList({ path, contacts, clubNames }: { path: string; conta
               <span className="shrink-0 sm:hidden"><ContactStateBadge state={contact.state} /></span>
             </div>
             <dl className="mt-2 flex flex-col gap-1 text-sm sm:contents">
-              <Value label="E-mail"><span className="block break-all text-slate-700 sm:truncate" title={contact.email}>{contact.email}</span></Value>
-              <Value label="Number"><span className="font-mono text-slate-700">{contact.number}</span></Value>
-              <Value label="Club"><span className="text-slate-700">{clubNames.get(contact.clubId) ?? '—'}</span></Value>
-              <Value label="State" className="hidden sm:flex"><ContactStateBadge state={contact.state} /></Value>
+              <Value label={t('email')}><span className="block break-all text-slate-700 sm:truncate" title={contact.email}>{contact.email}</span></Value>
+              <Value label={t('number')}><span className="font-mono text-slate-700">{contact.number}</span></Value>
+              <Value label={t('club')}><span className="text-slate-700">{clubNames.get(contact.clubId) ?? '—'}</span></Value>
+              <Value label={t('state')} className="hidden sm:flex"><ContactStateBadge state={contact.state} /></Value>
             </dl>
           </li>
         ))}

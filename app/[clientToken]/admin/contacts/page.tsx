@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { listHref, Pager } from '@/components/ui/pager';
 import { searchContacts } from '@/lib/domain/contacts/search-contacts';
 import { isStorableText } from '@/lib/domain/storable-text';
@@ -9,7 +10,9 @@ import { StaffSignInScreen } from '../staff-sign-in-screen';
 import { ContactList } from './contact-list';
 import { ContactSearch } from './contact-search';
 
-export const metadata = { title: 'Contacts' };
+export async function generateMetadata() {
+  return { title: (await getTranslations('adminContacts'))('metaTitle') };
+}
 
 const PER_PAGE = 20;
 
@@ -33,22 +36,22 @@ export default async function ContactsPage({ params, searchParams }: Props) {
   ]);
   const path = `/${tenant.token}/admin/contacts`;
   const pages = Math.max(1, Math.ceil(found.totalItems / PER_PAGE));
-  const one = found.totalItems === 1;
-  const count = `${one ? 'One' : found.totalItems === 0 ? 'No' : found.totalItems} ${one ? 'contact' : 'contacts'}`;
+  const t = await getTranslations('adminContacts');
 
   return (
     <AdminShell tenant={tenant} staff={staff} current="contacts">
-      <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Contacts</h1>
-      <p className="mt-1 text-sm text-slate-600">Members, prospects and former members of every club of {tenant.name}.</p>
+      <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{t('title')}</h1>
+      <p className="mt-1 text-sm text-slate-600">{t('intro', { tenant: tenant.name })}</p>
       <ContactSearch path={path} q={q} />
       <p className="mt-6 text-sm text-slate-600" aria-live="polite">
-        {count}{q ? <> {one ? 'matches' : 'match'} <span className="font-medium text-slate-900">“{q}”</span></> : null}
+        {t('count', { count: found.totalItems })}
+        {q ? <> {t.rich('matches', { count: found.totalItems, q, strong: (chunks) => <span className="font-medium text-slate-900">{chunks}</span> })}</> : null}
       </p>
       {found.items.length > 0
         ? <ContactList path={path} contacts={found.items} clubNames={new Map(clubs.items.map((c) => [c.id, c.name]))} />
         : (
           <p className="mt-3 rounded-xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">
-            {q ? 'Nobody matches this search. Try the start of the family name, or the whole e-mail address.' : 'No contacts yet.'}
+            {q ? t('noMatch') : t('empty')}
           </p>
         )}
       <Pager page={page} pages={pages} hrefFor={(p) => listHref(path, { q, page: p })} />

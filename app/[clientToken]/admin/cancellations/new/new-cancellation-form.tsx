@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
@@ -23,6 +24,7 @@ interface NewCancellationFormProps {
 
 export function NewCancellationForm({ clientToken, choices, motives, today }: NewCancellationFormProps) {
   const fieldErrorMessage = useFieldErrorMap();
+  const t = useTranslations('adminCancellations.create');
   const available = choices.flatMap((s) => [s, ...s.options]).filter((c) => !c.unavailable);
   const form = useForm<NewCancellationValues>({
     resolver: zodResolver(newCancellationSchema, { error: fieldErrorMessage }),
@@ -31,36 +33,36 @@ export function NewCancellationForm({ clientToken, choices, motives, today }: Ne
   });
   const hydrated = useHydrated();
   const { errors, isSubmitting } = form.formState;
-  const dateHint = 'The last day of the subscription. Today or later; the club’s notice rules are not checked here.';
+  const dateHint = t('dateHint');
 
   const { failure, onSubmit } = useCreateSubmit(form, (values) => createCancellationForMember(clientToken, values),
     (created) => `/${clientToken}/admin/cancellations?status=submitted&created=${created.id}`);
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="New cancellation" className="flex flex-col gap-6">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('label')} className="flex flex-col gap-6">
         <TargetField choices={choices} />
         <div className="grid gap-6 sm:grid-cols-2">
-          <Field id="cancellationDate" label="Cancellation date" hint={dateHint} error={errors.cancellationDate?.message}>
+          <Field id="cancellationDate" label={t('date')} hint={dateHint} error={errors.cancellationDate?.message}>
             <Input id="cancellationDate" type="date" min={today} aria-invalid={errors.cancellationDate ? true : undefined}
               aria-describedby={describedBy('cancellationDate', { hint: dateHint, error: errors.cancellationDate?.message })} {...form.register('cancellationDate')} />
           </Field>
-          <Field id="motiveId" label="Motive" error={errors.motiveId?.message}>
+          <Field id="motiveId" label={t('motive')} error={errors.motiveId?.message}>
             <Select id="motiveId" aria-invalid={errors.motiveId ? true : undefined}
               aria-describedby={describedBy('motiveId', { error: errors.motiveId?.message })} {...form.register('motiveId')}>
-              <option value="">No motive given</option>
+              <option value="">{t('noMotive')}</option>
               {motives.map((m) => <option key={m.id} value={String(m.id)}>{m.name}</option>)}
             </Select>
           </Field>
         </div>
-        <Field id="comment" label="Comment" hint="Optional. Kept with the cancellation." error={errors.comment?.message}>
+        <Field id="comment" label={t('comment')} hint={t('commentHint')} error={errors.comment?.message}>
           <Textarea id="comment" rows={3} maxLength={2000} aria-invalid={errors.comment ? true : undefined}
-            aria-describedby={describedBy('comment', { hint: 'Optional. Kept with the cancellation.', error: errors.comment?.message })} {...form.register('comment')} />
+            aria-describedby={describedBy('comment', { hint: t('commentHint'), error: errors.comment?.message })} {...form.register('comment')} />
         </Field>
         {failure && <Alert tone="error">{failure}</Alert>}
         <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-slate-600">It is recorded as waiting for a decision; accepting it sets the subscription’s end date.</p>
-          <Button type="submit" className="shrink-0" pending={isSubmitting} disabled={!hydrated || available.length === 0}>Create cancellation</Button>
+          <p className="text-sm text-slate-600">{t('recorded')}</p>
+          <Button type="submit" className="shrink-0" pending={isSubmitting} disabled={!hydrated || available.length === 0}>{t('submit')}</Button>
         </div>
       </form>
     </FormProvider>

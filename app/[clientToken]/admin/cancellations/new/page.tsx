@@ -1,3 +1,4 @@
+import { getLocale, getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { getContactOrThrow } from '@/lib/domain/contacts/get-contact';
@@ -18,7 +19,9 @@ import { MemberPicker } from './member-picker';
 import { NewCancellationForm } from './new-cancellation-form';
 import { subscriptionChoices } from './subscription-choices';
 
-export const metadata = { title: 'New cancellation' };
+export async function generateMetadata() {
+  return { title: (await getTranslations('adminCancellations.create'))('metaTitle') };
+}
 
 const RESULTS = 10;
 
@@ -34,13 +37,14 @@ export default async function NewCancellationPage({ params, searchParams }: Prop
   const q = single(query.q)?.slice(0, 320);
   const contactId = single(query.contact);
   const path = `/${tenant.token}/admin/cancellations/new`;
+  const t = await getTranslations('adminCancellations');
 
   return (
     <AdminShell tenant={tenant} staff={staff} current="cancellations">
-      <Breadcrumb parentHref={`/${tenant.token}/admin/cancellations`} parent="Cancellations" current="New" />
-      <h1 className="mt-2 text-2xl font-semibold tracking-tight text-slate-900">New cancellation</h1>
+      <Breadcrumb parentHref={`/${tenant.token}/admin/cancellations`} parent={t('title')} current={t('create.breadcrumb')} />
+      <h1 className="mt-2 text-2xl font-semibold tracking-tight text-slate-900">{t('create.title')}</h1>
       <p className="mt-1 mb-6 max-w-2xl text-sm text-slate-600">
-        Record a member’s request to end a subscription, or one of its options, received at the club or by post.
+        {t('create.intro')}
       </p>
       {contactId ? await memberStep(ctx, path, contactId) : await searchStep(ctx, path, q)}
     </AdminShell>
@@ -54,7 +58,8 @@ async function searchStep(ctx: OperationContext, path: string, q: string | undef
 
 async function memberStep(ctx: OperationContext, path: string, contactId: string) {
   const member = await readOrNotFound(contactId, (id) => getContactOrThrow(ctx, id));
-  const [subscriptions, motives, club] = await Promise.all([
+  const [t, locale, subscriptions, motives, club] = await Promise.all([
+    getTranslations('adminCancellations.create'), getLocale(),
     listSubscriptions({ ...ctx, contactId: member.id, page: { page: 1, itemsPerPage: 100 } }),
     listMotives({ ...ctx, page: { page: 1, itemsPerPage: 200 } }),
     getClubOrThrow(ctx, member.clubId),
@@ -63,15 +68,15 @@ async function memberStep(ctx: OperationContext, path: string, contactId: string
     <div className="flex flex-col gap-6">
       <section aria-labelledby="member-title" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-6">
         <div className="min-w-0">
-          <h2 id="member-title" className="text-sm font-medium text-slate-500">1. Member</h2>
+          <h2 id="member-title" className="text-sm font-medium text-slate-500">{t('memberTitle')}</h2>
           <p className="mt-1 font-semibold text-slate-900">{contactName(member)}</p>
           <p className="text-sm text-slate-600"><span className="font-mono">{member.number}</span> · {club.name}</p>
         </div>
-        <Link href={path} className="text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-600">Choose another member</Link>
+        <Link href={path} className="text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-600">{t('another')}</Link>
       </section>
       <section aria-labelledby="details-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-        <h2 id="details-title" className="mb-4 font-semibold text-slate-900">2. What ends, and when</h2>
-        <NewCancellationForm clientToken={ctx.tenant.token} choices={subscriptionChoices(subscriptions.items)} today={dateInZone(now(), club.timeZone)}
+        <h2 id="details-title" className="mb-4 font-semibold text-slate-900">{t('detailsTitle')}</h2>
+        <NewCancellationForm clientToken={ctx.tenant.token} choices={subscriptionChoices(subscriptions.items, t, locale)} today={dateInZone(now(), club.timeZone)}
           motives={motives.items.map(({ id, name }) => ({ id, name }))} />
       </section>
     </div>

@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useFormContext, type UseFormRegisterReturn } from 'react-hook-form';
 import { FieldError } from '@/components/ui/field';
 import { cx } from '@/components/ui/cx';
@@ -7,14 +8,15 @@ import type { SubscriptionChoice, TargetChoice } from './subscription-choices';
 
 /** One radio button per subscription and per option; those that cannot be cancelled say why. */
 export function TargetField({ choices }: { choices: SubscriptionChoice[] }) {
+  const t = useTranslations('adminCancellations.create');
   const { register, formState } = useFormContext<NewCancellationValues>();
   const error = formState.errors.target?.message;
   if (choices.length === 0) {
-    return <p className="text-sm text-slate-600">This member has no subscription.</p>;
+    return <p className="text-sm text-slate-600">{t('noSubscription')}</p>;
   }
   return (
     <fieldset id="target" aria-describedby={error ? 'target-error' : undefined} className="min-w-0">
-      <legend className="text-sm font-medium text-slate-800">What ends</legend>
+      <legend className="text-sm font-medium text-slate-800">{t('whatEnds')}</legend>
       <ul className="mt-2 flex flex-col gap-2">
         {choices.map((s) => (
           <li key={s.value} className="rounded-lg border border-slate-200">

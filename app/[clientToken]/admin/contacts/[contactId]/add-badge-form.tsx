@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useActionStatus } from '@/components/action-status';
@@ -13,12 +14,13 @@ import { badgeFormSchema, type BadgeFormValues } from './tag-badge-schemas';
 
 export function AddBadgeForm({ clientToken, contactId }: { clientToken: string; contactId: number }) {
   const fieldErrorMessage = useFieldErrorMap();
+  const t = useTranslations('adminContacts.badges');
   const status = useActionStatus();
   const hydrated = useHydrated();
   const { pending, perform } = useActionTransition();
   const form = useForm<BadgeFormValues>({ resolver: zodResolver(badgeFormSchema, { error: fieldErrorMessage }), defaultValues: { number: '' } });
   const error = form.formState.errors.number?.message;
-  const hint = 'Unique in the network.';
+  const hint = t('numberHint');
 
   const onSubmit = form.handleSubmit((values) => {
     status.clear();
@@ -28,17 +30,17 @@ export function AddBadgeForm({ clientToken, contactId }: { clientToken: string; 
         return status.failed(result.message);
       }
       form.reset({ number: '' });
-      status.done(`Badge ${result.value.number} added.`);
+      status.done(t('added', { number: result.value.number }));
     });
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Add a badge" className="mt-5 flex flex-col gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-start">
-      <Field id="badge-number" label="New badge number" hint={hint} error={error} className="min-w-0 flex-1">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('add')} className="mt-5 flex flex-col gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-start">
+      <Field id="badge-number" label={t('newNumber')} hint={hint} error={error} className="min-w-0 flex-1">
         <Input id="badge-number" autoComplete="off" maxLength={64} className="font-mono" aria-invalid={error ? true : undefined}
           aria-describedby={describedBy('badge-number', { hint, error })} {...form.register('number')} />
       </Field>
-      <Button type="submit" variant="secondary" className="self-start sm:mt-7" pending={pending} disabled={!hydrated}>Add badge</Button>
+      <Button type="submit" variant="secondary" className="self-start sm:mt-7" pending={pending} disabled={!hydrated}>{t('addButton')}</Button>
     </form>
   );
 }

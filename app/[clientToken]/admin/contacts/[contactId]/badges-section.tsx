@@ -1,4 +1,5 @@
 'use client';
+import { useLocale, useTranslations } from 'next-intl';
 import { ActionStatusProvider } from '@/components/action-status';
 import { Badge } from '@/components/ui/badge';
 import { ConfirmButton } from '@/components/ui/confirm-button';
@@ -17,13 +18,14 @@ export interface BadgeRow {
 }
 
 export function BadgesSection({ clientToken, contactId, badges }: { clientToken: string; contactId: number; badges: BadgeRow[] }) {
+  const t = useTranslations('adminContacts.badges');
   return (
-    <FormSection id="badges" title="Badges" description="Numbers that open the club’s doors. A disabled badge stays disabled.">
+    <FormSection id="badges" title={t('title')} description={t('description')}>
       <ActionStatusProvider>
         {badges.length === 0
-          ? <p className="text-sm text-slate-600">No badges.</p>
+          ? <p className="text-sm text-slate-600">{t('none')}</p>
           : (
-            <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200" aria-label="Badges">
+            <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200" aria-label={t('label')}>
               {badges.map((badge) => <BadgeItem key={badge.id} clientToken={clientToken} badge={badge} />)}
             </ul>
           )}
@@ -34,27 +36,29 @@ export function BadgesSection({ clientToken, contactId, badges }: { clientToken:
 }
 
 function BadgeItem({ clientToken, badge }: { clientToken: string; badge: BadgeRow }) {
+  const t = useTranslations('adminContacts.badges');
+  const locale = useLocale();
   const disable = useStaffAction();
   const remove = useStaffAction();
   const busy = disable.pending || remove.pending;
   return (
-    <li aria-label={`Badge ${badge.number}`} className="flex flex-col gap-2 px-4 py-3">
+    <li aria-label={t('badge', { number: badge.number })} className="flex flex-col gap-2 px-4 py-3">
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-mono font-medium break-all text-slate-900">{badge.number}</span>
-        {badge.disabledOn ? <Badge tone="off">Disabled</Badge> : <Badge tone="on">Active</Badge>}
+        {badge.disabledOn ? <Badge tone="off">{t('disabled')}</Badge> : <Badge tone="on">{t('active')}</Badge>}
       </div>
       <p className="text-sm text-slate-500">
-        Given {formatDate(badge.createdOn)}{badge.disabledOn && `, disabled ${formatDate(badge.disabledOn)}`}
+        {t('given', { date: formatDate(badge.createdOn, locale) })}{badge.disabledOn && t('disabledOn', { date: formatDate(badge.disabledOn, locale) })}
       </p>
       <div className="flex flex-wrap gap-2">
         {!badge.disabledOn && (
-          <ConfirmButton label="Disable" ariaLabel={`Disable badge ${badge.number}`} question="It cannot be turned on again."
-            confirmLabel="Disable badge" pending={disable.pending} disabled={busy}
-            onConfirm={() => disable.run(() => disableBadgeAction(clientToken, badge.id), () => `Badge ${badge.number} disabled.`)} />
+          <ConfirmButton label={t('disable')} ariaLabel={t('disableLabel', { number: badge.number })} question={t('disableQuestion')}
+            confirmLabel={t('disableConfirm')} pending={disable.pending} disabled={busy}
+            onConfirm={() => disable.run(() => disableBadgeAction(clientToken, badge.id), () => t('disabledDone', { number: badge.number }))} />
         )}
-        <ConfirmButton label="Delete" ariaLabel={`Delete badge ${badge.number}`} question="Delete this badge?"
-          confirmLabel="Delete badge" pending={remove.pending} disabled={busy}
-          onConfirm={() => remove.run(() => deleteBadgeAction(clientToken, badge.id), () => `Badge ${badge.number} deleted.`)} />
+        <ConfirmButton label={t('delete')} ariaLabel={t('deleteLabel', { number: badge.number })} question={t('deleteQuestion')}
+          confirmLabel={t('deleteConfirm')} pending={remove.pending} disabled={busy}
+          onConfirm={() => remove.run(() => deleteBadgeAction(clientToken, badge.id), () => t('deleted', { number: badge.number }))} />
       </div>
     </li>
   );

@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
@@ -33,6 +34,7 @@ interface IdentityFormProps {
 
 export function IdentityForm({ clientToken, contactId, defaultValues, sources }: IdentityFormProps) {
   const sentenceFor = useErrorSentence();
+  const t = useTranslations('adminContacts.identity');
   const fieldErrorMessage = useFieldErrorMap();
   const resolver = useMemo(() => patchResolver(fieldErrorMessage), [fieldErrorMessage]);
   const form = useForm<ContactFormValues>({ resolver, defaultValues, mode: 'onSubmit', reValidateMode: 'onChange' });
@@ -57,18 +59,18 @@ export function IdentityForm({ clientToken, contactId, defaultValues, sources }:
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Contact identity" className="flex flex-col gap-6">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('label')} className="flex flex-col gap-6">
         <IdentityFields sources={sources} />
         <AddressFields />
         <div className="sticky bottom-0 z-10 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:shadow-sm">
           {status.kind === 'failed' && <Alert tone="error" className="mb-3">{status.message}</Alert>}
           <div className="flex items-center justify-between gap-4">
             <p role="status" aria-live="polite" className="min-w-0 text-sm">
-              {pending ? <span className="text-slate-600">Saving…</span>
-                : isDirty ? <span className="text-slate-600">Unsaved changes</span>
-                  : status.kind === 'saved' ? <span className="font-medium text-emerald-700">Saved</span> : null}
+              {pending ? <span className="text-slate-600">{t('saving')}</span>
+                : isDirty ? <span className="text-slate-600">{t('unsaved')}</span>
+                  : status.kind === 'saved' ? <span className="font-medium text-emerald-700">{t('saved')}</span> : null}
             </p>
-            <Button type="submit" pending={pending} disabled={!hydrated}>Save identity</Button>
+            <Button type="submit" pending={pending} disabled={!hydrated}>{t('save')}</Button>
           </div>
         </div>
       </form>

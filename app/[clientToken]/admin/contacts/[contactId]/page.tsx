@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { listBadges } from '@/lib/domain/badges/list-badges';
 import { listOptins } from '@/lib/domain/consents/list-optins';
 import { getContactOrThrow } from '@/lib/domain/contacts/get-contact';
@@ -19,7 +20,9 @@ import { TagsSection } from './tags-section';
 
 type Params = { params: Promise<{ clientToken: string; contactId: string }> };
 
-export const metadata = { title: 'Contact' };
+export async function generateMetadata() {
+  return { title: (await getTranslations('adminContacts.contact'))('metaTitle') };
+}
 
 export default async function ContactPage({ params }: Params) {
   const { clientToken, contactId } = await params;

@@ -1,4 +1,6 @@
 'use client';
+import { useLocale, useTranslations } from 'next-intl';
+import type { Locale } from '@/lib/i18n/locales';
 import { ActionStatusProvider } from '@/components/action-status';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -27,13 +29,14 @@ interface TagsSectionProps {
 }
 
 export function TagsSection({ clientToken, contactId, tags, today }: TagsSectionProps) {
+  const t = useTranslations('adminContacts.tags');
   return (
-    <FormSection id="tags" title="Tags" description="Labels with dates. A tag whose name starts with “blocking” blocks the contact while it is valid.">
+    <FormSection id="tags" title={t('title')} description={t('description')}>
       <ActionStatusProvider>
         {tags.length === 0
-          ? <p className="text-sm text-slate-600">No tags.</p>
+          ? <p className="text-sm text-slate-600">{t('none')}</p>
           : (
-            <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200" aria-label="Tags">
+            <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200" aria-label={t('label')}>
               {tags.map((tag) => <TagItem key={tag.id} clientToken={clientToken} tag={tag} today={today} />)}
             </ul>
           )}
@@ -43,12 +46,14 @@ export function TagsSection({ clientToken, contactId, tags, today }: TagsSection
   );
 }
 
-function validityText(tag: TagRow, validity: ReturnType<typeof tagValidity>): string {
-  if (tag.validThrough) return `${formatDate(tag.validFrom)} to ${formatDate(tag.validThrough)}`;
-  return `${validity === 'not-yet-valid' ? 'From' : 'Since'} ${formatDate(tag.validFrom)}`;
+function validityText(tag: TagRow, validity: ReturnType<typeof tagValidity>, t: ReturnType<typeof useTranslations<'adminContacts.tags'>>, locale: Locale): string {
+  if (tag.validThrough) return t('between', { from: formatDate(tag.validFrom, locale), through: formatDate(tag.validThrough, locale) });
+  return t(validity === 'not-yet-valid' ? 'from' : 'since', { date: formatDate(tag.validFrom, locale) });
 }
 
 function TagItem({ clientToken, tag, today }: { clientToken: string; tag: TagRow; today: string }) {
+  const t = useTranslations('adminContacts.tags');
+  const locale = useLocale();
   const { pending, run } = useStaffAction();
   const validity = tagValidity(tag, today);
   return (
@@ -56,19 +61,19 @@ function TagItem({ clientToken, tag, today }: { clientToken: string; tag: TagRow
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2">
           <span className="font-medium break-all text-slate-900">{tag.name}</span>
-          {isBlockingTag(tag) && validity === 'valid' && <Badge tone="danger">Blocks the contact</Badge>}
-          {tag.accounting && <Badge tone="neutral">Set by accounting</Badge>}
-          {validity === 'expired' && <Badge tone="off">Expired</Badge>}
-          {validity === 'not-yet-valid' && <Badge tone="off">Not yet valid</Badge>}
+          {isBlockingTag(tag) && validity === 'valid' && <Badge tone="danger">{t('blocks')}</Badge>}
+          {tag.accounting && <Badge tone="neutral">{t('accounting')}</Badge>}
+          {validity === 'expired' && <Badge tone="off">{t('expired')}</Badge>}
+          {validity === 'not-yet-valid' && <Badge tone="off">{t('notYetValid')}</Badge>}
         </p>
-        <p className="text-sm text-slate-500">{validityText(tag, validity)}</p>
+        <p className="text-sm text-slate-500">{validityText(tag, validity, t, locale)}</p>
       </div>
       {tag.accounting
-        ? <p className="text-sm text-slate-500 sm:max-w-48 sm:text-right">Goes when the debt is settled.</p>
+        ? <p className="text-sm text-slate-500 sm:max-w-48 sm:text-right">{t('accountingNote')}</p>
         : (
-          <Button variant="secondary" className="shrink-0 self-start sm:self-auto" aria-label={`Remove tag ${tag.name}`} pending={pending}
-            onClick={() => run(() => removeTag(clientToken, tag.id), () => `Tag ${tag.name} removed.`)}>
-            Remove
+          <Button variant="secondary" className="shrink-0 self-start sm:self-auto" aria-label={t('removeLabel', { name: tag.name })} pending={pending}
+            onClick={() => run(() => removeTag(clientToken, tag.id), () => t('removed', { name: tag.name }))}>
+            {t('remove')}
           </Button>
         )}
     </li>
