@@ -26,5 +26,6 @@ import debts from './en/debts.json';
 import adminFinance from './en/adminFinance.json';
 import adminContacts from './en/adminContacts.json';
 import adminCancellations from './en/adminCancellations.json';
+import adminMotives from './en/adminMotives.json';
 
-export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, email, adminCatalog, shop, cart, adminSales, mandates, errors, fieldErrors, pay, adminShell, adminClub, adminSchedule, debts, adminFinance, adminContacts, adminCancellations };
+export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, email, adminCatalog, shop, cart, adminSales, mandates, errors, fieldErrors, pay, adminShell, adminClub, adminSchedule, debts, adminFinance, adminContacts, adminCancellations, adminMotives };

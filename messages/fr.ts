@@ -25,5 +25,6 @@ import debts from './fr/debts.json';
 import adminFinance from './fr/adminFinance.json';
 import adminContacts from './fr/adminContacts.json';
 import adminCancellations from './fr/adminCancellations.json';
+import adminMotives from './fr/adminMotives.json';
 
-export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, email, adminCatalog, shop, cart, adminSales, mandates, errors, fieldErrors, pay, adminShell, adminClub, adminSchedule, debts, adminFinance, adminContacts, adminCancellations };
+export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, email, adminCatalog, shop, cart, adminSales, mandates, errors, fieldErrors, pay, adminShell, adminClub, adminSchedule, debts, adminFinance, adminContacts, adminCancellations, adminMotives };

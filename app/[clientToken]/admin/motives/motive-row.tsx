@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { Button } from '@/components/ui/button';
@@ -14,11 +15,12 @@ export interface MotiveRowData {
 
 /** One motive: its name, where members can pick it online, and rename / delete. */
 export function MotiveRow({ clientToken, motive }: { clientToken: string; motive: MotiveRowData }) {
+  const t = useTranslations('adminMotives');
   const [renaming, setRenaming] = useState(false);
   const { pending, run } = useStaffAction();
   const offered = motive.offeredAt.length === 0
-    ? 'Not offered online by any club'
-    : `Offered online at ${motive.offeredAt.map((c) => c.name).join(', ')}`;
+    ? t('notOffered')
+    : t('offeredAt', { clubs: motive.offeredAt.map((c) => c.name).join(', ') });
 
   if (renaming) {
     return (
@@ -34,14 +36,14 @@ export function MotiveRow({ clientToken, motive }: { clientToken: string; motive
         <p className="text-sm text-slate-500">{offered}</p>
       </div>
       <div className="flex shrink-0 flex-wrap items-center gap-2">
-        <Button variant="secondary" aria-label={`Rename ${motive.name}`} disabled={pending} onClick={() => setRenaming(true)}>Rename</Button>
+        <Button variant="secondary" aria-label={t('renameLabel', { name: motive.name })} disabled={pending} onClick={() => setRenaming(true)}>{t('rename')}</Button>
         <ConfirmButton
-          label="Delete"
-          ariaLabel={`Delete ${motive.name}`}
-          question={motive.offeredAt.length > 0 ? 'Delete it? Clubs stop offering it.' : 'Delete it?'}
-          confirmLabel="Delete motive"
+          label={t('delete')}
+          ariaLabel={t('deleteLabel', { name: motive.name })}
+          question={motive.offeredAt.length > 0 ? t('deleteOffered') : t('deleteQuestion')}
+          confirmLabel={t('deleteConfirm')}
           pending={pending}
-          onConfirm={() => run(() => removeMotive(clientToken, motive.id), () => `Motive “${motive.name}” deleted.`)}
+          onConfirm={() => run(() => removeMotive(clientToken, motive.id), () => t('deleted', { name: motive.name }))}
         />
       </div>
     </li>

@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useActionStatus } from '@/components/action-status';
@@ -14,6 +15,7 @@ import { motiveNameSchema, type MotiveNameValues } from './motive-schema';
 /** Adds a motive: one name, checked here and again on the server by the same schema. */
 export function NewMotiveForm({ clientToken }: { clientToken: string }) {
   const fieldErrorMessage = useFieldErrorMap();
+  const t = useTranslations('adminMotives');
   const status = useActionStatus();
   const hydrated = useHydrated();
   const { pending, perform } = useActionTransition();
@@ -31,19 +33,19 @@ export function NewMotiveForm({ clientToken }: { clientToken: string }) {
         return status.failed(result.message);
       }
       form.reset({ name: '' });
-      status.done(`Motive “${result.value.name}” added.`);
+      status.done(t('added', { name: result.value.name }));
     });
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Add a motive"
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('add')}
       className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <Field id="new-motive" label="New motive" error={error} className="min-w-0 flex-1">
-          <Input id="new-motive" autoComplete="off" maxLength={100} placeholder="For example: Moving abroad"
+        <Field id="new-motive" label={t('new')} error={error} className="min-w-0 flex-1">
+          <Input id="new-motive" autoComplete="off" maxLength={100} placeholder={t('placeholder')}
             aria-invalid={error ? true : undefined} aria-describedby={describedBy('new-motive', { error })} {...form.register('name')} />
         </Field>
-        <Button type="submit" className="sm:mt-7" pending={pending} disabled={!hydrated}>Add motive</Button>
+        <Button type="submit" className="sm:mt-7" pending={pending} disabled={!hydrated}>{t('addButton')}</Button>
       </div>
     </form>
   );

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { listMotives } from '@/lib/domain/subscriptions/list-motives';
 import { listClubs } from '@/lib/domain/tenancy/list-clubs';
 import { ActionStatusProvider } from '@/components/action-status';
@@ -8,7 +9,9 @@ import { StaffSignInScreen } from '../staff-sign-in-screen';
 import { MotiveList } from './motive-list';
 import { NewMotiveForm } from './new-motive-form';
 
-export const metadata = { title: 'Cancellation motives' };
+export async function generateMetadata() {
+  return { title: (await getTranslations('adminMotives'))('metaTitle') };
+}
 
 // A network keeps a short list; one large page shows all of it, as the club settings page does.
 const ALL = { page: 1, itemsPerPage: 200 };
@@ -20,13 +23,13 @@ export default async function MotivesPage({ params }: TenantParams) {
   const offeredAt = (motiveId: number) => clubs.items
     .filter((club) => club.onlineCancellation.includedCancellationMotiveIds.includes(motiveId))
     .map((club) => ({ id: club.id, name: club.name }));
+  const t = await getTranslations('adminMotives');
 
   return (
     <AdminShell tenant={tenant} staff={staff} current="motives">
-      <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Cancellation motives</h1>
+      <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{t('title')}</h1>
       <p className="mt-1 max-w-2xl text-sm text-slate-600">
-        The reasons a member or staff can give for a cancellation, shared by every club of {tenant.name}.
-        Each club chooses which of them members may pick online, in its settings.
+        {t('intro', { tenant: tenant.name })}
       </p>
       <ActionStatusProvider className="mt-6">
         <NewMotiveForm clientToken={tenant.token} />

@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useActionStatus } from '@/components/action-status';
@@ -19,6 +20,7 @@ interface RenameMotiveFormProps {
 /** The motive's name, editable in place; Escape or Cancel leaves it as it was. */
 export function RenameMotiveForm({ clientToken, motive, onDone }: RenameMotiveFormProps) {
   const fieldErrorMessage = useFieldErrorMap();
+  const t = useTranslations('adminMotives');
   const status = useActionStatus();
   const { pending, perform } = useActionTransition();
   const form = useForm<MotiveNameValues>({
@@ -35,22 +37,22 @@ export function RenameMotiveForm({ clientToken, motive, onDone }: RenameMotiveFo
         if (result.fieldErrors.name) form.setError('name', { type: 'server', message: result.fieldErrors.name }, { shouldFocus: true });
         return status.failed(result.message);
       }
-      status.done(`Motive renamed to “${result.value.name}”.`);
+      status.done(t('renamed', { name: result.value.name }));
       onDone();
     });
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={`Rename ${motive.name}`}
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('renameLabel', { name: motive.name })}
       onKeyDown={(event) => { if (event.key === 'Escape') onDone(); }}
       className="flex flex-col gap-3 sm:flex-row sm:items-start">
-      <Field id={id} label={`New name for “${motive.name}”`} error={error} className="min-w-0 flex-1">
+      <Field id={id} label={t('newName', { name: motive.name })} error={error} className="min-w-0 flex-1">
         <Input id={id} autoComplete="off" maxLength={100} autoFocus aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, { error })} {...form.register('name')} />
       </Field>
       <div className="flex gap-2 sm:mt-7">
-        <Button type="submit" pending={pending}>Save</Button>
-        <Button variant="ghost" onClick={onDone}>Cancel</Button>
+        <Button type="submit" pending={pending}>{t('save')}</Button>
+        <Button variant="ghost" onClick={onDone}>{t('cancel')}</Button>
       </div>
     </form>
   );
