@@ -23,12 +23,12 @@ describe('GET /network_nodes', () => {
     const byName = Object.fromEntries(nodes.map((n) => [n.name, n]));
     expect(byName.Group).toEqual({
       '@id': iriOf(fx, 'network_nodes', fx.nodes.group), '@type': 'NetworkNode', id: fx.nodes.group, name: 'Group', alias: null,
-      type: 'group', clubId: null, children: [iriOf(fx, 'network_nodes', fx.nodes.east), iriOf(fx, 'network_nodes', fx.nodes.west)],
+      type: 'group', clubId: null, parent: null, children: [iriOf(fx, 'network_nodes', fx.nodes.east), iriOf(fx, 'network_nodes', fx.nodes.west)],
     });
     expect(byName.East!.children).toEqual([byName['Club A']!['@id'], byName['Club B']!['@id']]);
-    expect(byName['Club A']).toMatchObject({ type: 'club', clubId: iriOf(fx, 'clubs', fx.clubs.a), children: [] });
+    expect(byName['Club A']).toMatchObject({ type: 'club', clubId: iriOf(fx, 'clubs', fx.clubs.a), parent: iriOf(fx, 'network_nodes', fx.nodes.east), children: [] });
     expect(byName['Club C']!.clubId).toBe(iriOf(fx, 'clubs', fx.clubs.c));
-    for (const node of nodes) expect(Object.keys(node)).toEqual(['@id', '@type', 'id', 'name', 'alias', 'type', 'clubId', 'children']);
+    for (const node of nodes) expect(Object.keys(node)).toEqual(['@id', '@type', 'id', 'name', 'alias', 'type', 'clubId', 'parent', 'children']);
   });
 
   it('keeps children complete when a child is on another page', async () => {

@@ -131,3 +131,15 @@ describe('address.addressCountryCode', () => {
     await expectProblem(both, 400, 'api.error.validation.unknown-field');
   });
 });
+
+describe('network nodes', () => {
+  it('carry their parent, and ?clubId= keeps the club\'s own node', async () => {
+    const res = await send(`/api/${fx.token}/network_nodes?clubId=${encodeURIComponent(iriOf(fx, 'clubs', fx.clubs.b))}`);
+    const body = (await res.json()) as { 'hydra:member': { clubId: string; parent: string | null }[] };
+    expect(body['hydra:member']).toEqual([expect.objectContaining({
+      clubId: iriOf(fx, 'clubs', fx.clubs.b), parent: iriOf(fx, 'network_nodes', fx.nodes.east),
+    })]);
+    const bad = await send(`/api/${fx.token}/network_nodes?clubId=/other/clubs/1`);
+    expect((await expectProblem(bad, 400, 'api.error.validation.invalid-iri')).violations?.[0]?.propertyPath).toBe('clubId');
+  });
+});

@@ -32,7 +32,8 @@ describe('GET /subscriptions/{id}', () => {
     const body = await res.json();
     expect(body).toEqual({
       '@context': '/contexts/Subscription', '@id': subscriptionIri(fx, monthly), '@type': 'Subscription', id: monthly,
-      contactId: iriOf(fx, 'contacts', fx.contacts.alice), clubId: iriOf(fx, 'clubs', fx.clubs.a), offerId: null, name: 'Monthly Club',
+      contactId: iriOf(fx, 'contacts', fx.contacts.alice), contact: { '@id': iriOf(fx, 'contacts', fx.contacts.alice) },
+      clubId: iriOf(fx, 'clubs', fx.clubs.a), offerId: null, name: 'Monthly Club',
       paymentType: 'direct_debit', fixedTerm: false, startDate: '2025-06-15', engagedThrough: '2026-06-14', endDate: null,
       rhythmBilling: 'monthly', state: 'active', options: [expect.stringMatching(new RegExp(`^/${fx.token}/subscription_options/\\d+$`)),
         expect.stringMatching(new RegExp(`^/${fx.token}/subscription_options/\\d+$`))], cancellations: [],

@@ -13,8 +13,12 @@ import { serializeClub, serializeNetworkNode } from '../serializers/tenancy';
 // The tenant's whole network (every club's node): not for a club-bound token.
 const nodes = apiRoute({ scope: 'partner', contact: 'allow', tenantWide: true }, {
   method: 'get', path: '/network_nodes', tags: ['Network'],
-  summary: 'The network, flat: every node at the root, children as IRIs (release 6.5.0)',
-  request: { query: pagingQuery },
+  summary: 'The network, flat: every node at the root, children as IRIs (release 6.5.0); `clubId` keeps the club\'s own node',
+  request: {
+    query: pagingQuery.extend({
+      clubId: iriId('clubs', '/demo/clubs/1').optional().openapi({ param: { name: 'clubId', in: 'query' } }),
+    }),
+  },
   responses: { 200: jsonContent(collectionSchema('NetworkNode', networkNodeSchema), 'Network nodes'), ...errorResponses(400, 401, 403) },
 });
 
@@ -39,8 +43,9 @@ const sharingBooking = apiRoute({ scope: 'partner', contact: 'allow' }, {
 
 export function registerNetworkRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(nodes, async (c) => {
-    const page = pageOf(c.req.valid('query'));
-    const result = await listNetworkNodes({ ...c.get('ctx'), page });
+    const query = c.req.valid('query');
+    const page = pageOf(query);
+    const result = await listNetworkNodes({ ...c.get('ctx'), page, ...(query.clubId !== undefined ? { ofClubId: query.clubId } : {}) });
     return sendCollection(c, 'NetworkNode', result, page, (node) => serializeNetworkNode(c.get('ctx'), node));
   });
 

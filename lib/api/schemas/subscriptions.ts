@@ -9,8 +9,9 @@ const iriString = z.string().openapi({ format: 'iri-reference' });
 const isoDate = z.iso.date();
 
 export const subscriptionSchema = z.object({
-  '@id': iriString, '@type': z.literal('Subscription'), id: z.number().int(), contactId: iriString, clubId: iriString,
-  offerId: iriString.nullable(), name: z.string(), paymentType: z.enum(paymentTypes), fixedTerm: z.boolean(),
+  '@id': iriString, '@type': z.literal('Subscription'), id: z.number().int(), contactId: iriString,
+  contact: z.object({ '@id': iriString }).openapi({ description: 'The contact, as an object with its IRI (the same as contactId).' }),
+  clubId: iriString, offerId: iriString.nullable(), name: z.string(), paymentType: z.enum(paymentTypes), fixedTerm: z.boolean(),
   startDate: z.string(), engagedThrough: z.string().nullable(), endDate: z.string().nullable(), rhythmBilling: z.enum(rhythmBillings),
   state: z.enum(subscriptionStates), options: z.array(iriString), cancellations: z.array(iriString),
 }).openapi('Subscription');

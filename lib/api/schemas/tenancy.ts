@@ -41,6 +41,7 @@ export const networkNodeSchema = z.object({
   alias: z.string().nullable(),
   type: z.enum(['group', 'franchise', 'club']),
   clubId: iriString.nullable(),
+  parent: iriString.nullable().openapi({ description: 'IRI of the parent node; null at the root.' }),
   children: z.array(iriString).openapi({ description: 'IRIs of the child nodes (flat shape, release 6.5.0).' }),
 }).openapi('NetworkNode');
 

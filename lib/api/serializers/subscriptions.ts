@@ -7,7 +7,10 @@ import type { Resource } from '../hydra';
 export function serializeSubscription(token: string, s: SubscriptionDetail): Resource {
   return {
     '@id': iri(token, 'subscriptions', s.id), '@type': 'Subscription', id: s.id,
-    contactId: iri(token, 'contacts', s.contactId), clubId: iri(token, 'clubs', s.clubId),
+    contactId: iri(token, 'contacts', s.contactId),
+    // The contact as an object too, as partners' clients read it (`contact['@id']`, docs/decisions.md).
+    contact: { '@id': iri(token, 'contacts', s.contactId) },
+    clubId: iri(token, 'clubs', s.clubId),
     offerId: s.offerId === null ? null : iri(token, 'offers', s.offerId), name: s.name, paymentType: s.paymentType,
     fixedTerm: s.fixedTerm, startDate: s.startDate, engagedThrough: s.engagedThrough, endDate: s.endDate,
     rhythmBilling: s.rhythmBilling, state: s.state,

@@ -51,6 +51,7 @@ export function serializeNetworkNode(ctx: ApiContext, node: NetworkNodeWithChild
     alias: node.alias,
     type: node.type,
     clubId: node.clubId === null ? null : iri(token, 'clubs', node.clubId),
+    parent: node.parentId === null ? null : iri(token, 'network_nodes', node.parentId),
     children: node.childIds.map((id) => iri(token, 'network_nodes', id)),
   };
 }
