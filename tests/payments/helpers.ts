@@ -7,12 +7,12 @@ import { getDb } from '../../lib/db/client';
 import { queryRows } from '../../lib/db/raw';
 import { checkouts, payableObjects, payments } from '../../lib/db/schema';
 import { openIncident } from '../../lib/domain/finance/open-incident';
-import { ledgerProblems } from '../../lib/domain/ledger/conservation';
+import { incidentProblems, ledgerProblems } from '../../lib/domain/ledger/conservation';
 import { providerSecret } from '../../lib/payments/provider-secret';
 import { signedHeaders } from '../../lib/payments/standard-webhooks';
 import { now } from '../../lib/time/clock';
 import { api, iriOf } from '../factories';
-import { addArticle, addMember, openSale, send, type Catalog, type Fixture, type Json } from '../sales/helpers';
+import { addArticle, addMember, expectMoneyConserved, openSale, send, type Catalog, type Fixture, type Json } from '../sales/helpers';
 
 export async function webCheckout(fx: Fixture, clubId = fx.clubs.a): Promise<string> {
   const db = await getDb();
@@ -71,6 +71,9 @@ export async function expectProviderMoneyConserved(fx: Fixture): Promise<void> {
       (SELECT coalesce(sum(amount), 0) FROM ledger_postings WHERE tenant_id = ${fx.tenant.id} AND account = 'provider_clearing') AS cleared`);
   expect(Number(row!.cleared)).toBe(Number(row!.collected));
   expect(await ledgerProblems(db, fx.tenant.id)).toEqual([]);
+  // And the sales issue's invariant, with wallets and settlements in it: nothing created or lost.
+  await expectMoneyConserved(fx);
+  expect(await incidentProblems(db, fx.tenant.id)).toEqual([]);
 }
 
 export async function meansOfSale(fx: Fixture, saleId: number): Promise<string[]> {

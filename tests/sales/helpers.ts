@@ -113,7 +113,7 @@ export async function expectMoneyConserved(fx: TenantFixture): Promise<void> {
   const db = await getDb();
   expect(await ledgerProblems(db, fx.tenant.id)).toEqual([]);
   const money = await salesMoney(db, fx.tenant.id);
-  expect(money.paidOnSales + money.available).toBe(money.payments);
+  expect(money.paidOnSales + money.available + money.walletToIncidents).toBe(money.payments + money.walletCredits);
 }
 
 export async function eventsOf(tenantId: number) {

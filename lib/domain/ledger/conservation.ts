@@ -56,28 +56,41 @@ export async function ledgerProblems(db: Executor, tenantId?: number): Promise<s
 }
 
 export interface SalesMoney {
-  /** Every payment recorded. */
+  /** Every payment recorded towards sales (incident settlements are checked by incidentProblems). */
   payments: number;
-  /** What the sales kept of them (their paid amounts). */
+  /** Money a provider collected that went straight to a wallet: web wallets, and what payable objects' targets could not take. */
+  walletCredits: number;
+  /** What the sales kept (their paid amounts, from payments or from wallets). */
   paidOnSales: number;
-  /** What went to the contacts' available amounts. */
+  /** What the contacts' available amounts hold now. */
   available: number;
+  /** What wallets gave to incidents (a payable object using the available amount). */
+  walletToIncidents: number;
 }
 
 /**
- * The issue's money check: the payments equal what the sales kept plus what went to the contacts'
- * available amounts, to the cent. Holds while sales are the only way money enters or leaves a wallet.
- * Incident settlements are their own check (incidentsMoney): one payment each, of the incident's amount.
+ * The issue's money check: what came in for sales and wallets (payments, wallet credits) equals what
+ * the sales kept, plus what the wallets hold, plus what they gave to incidents, to the cent
+ * (`payments + walletCredits = paidOnSales + available + walletToIncidents`).
  */
 export async function salesMoney(db: Executor, tenantId: number): Promise<SalesMoney> {
-  const [row] = await queryRows<{ payments: string; paid: string; available: string }>(db, sql`
+  const [row] = await queryRows<{ payments: string; credits: string; paid: string; available: string; toIncidents: string }>(db, sql`
     SELECT
       (SELECT coalesce(sum(amount), 0) FROM payments WHERE tenant_id = ${tenantId} AND incident_id IS NULL) AS payments,
+      (SELECT coalesce(-sum(p.amount), 0) FROM ledger_postings p
+        JOIN ledger_transactions t ON t.tenant_id = p.tenant_id AND t.id = p.transaction_id
+        WHERE p.tenant_id = ${tenantId} AND p.account = 'available' AND t.kind IN ('web_wallet', 'payable_unused')) AS credits,
       (SELECT coalesce(sum(CASE WHEN t.kind = 'sale_invoice' THEN 0 ELSE -p.amount END), 0) FROM ledger_postings p
         JOIN ledger_transactions t ON t.tenant_id = p.tenant_id AND t.id = p.transaction_id
         WHERE p.tenant_id = ${tenantId} AND p.account = 'receivable' AND p.sale_id IS NOT NULL AND t.kind <> 'incident_payment') AS paid,
-      (SELECT coalesce(-sum(amount), 0) FROM ledger_postings WHERE tenant_id = ${tenantId} AND account = 'available') AS available`);
-  return { payments: Number(row?.payments ?? 0), paidOnSales: Number(row?.paid ?? 0), available: Number(row?.available ?? 0) };
+      (SELECT coalesce(-sum(amount), 0) FROM ledger_postings WHERE tenant_id = ${tenantId} AND account = 'available') AS available,
+      (SELECT coalesce(sum(p.amount), 0) FROM ledger_postings p
+        JOIN ledger_transactions t ON t.tenant_id = p.tenant_id AND t.id = p.transaction_id
+        WHERE p.tenant_id = ${tenantId} AND p.account = 'available' AND t.kind = 'available_use' AND t.ref LIKE '%/incidents/%') AS "toIncidents"`);
+  return {
+    payments: Number(row?.payments ?? 0), walletCredits: Number(row?.credits ?? 0), paidOnSales: Number(row?.paid ?? 0),
+    available: Number(row?.available ?? 0), walletToIncidents: Number(row?.toIncidents ?? 0),
+  };
 }
 
 /**
