@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import type { SandboxMessage } from '@/lib/db/schema';
 
@@ -7,20 +8,21 @@ function formatInstant(at: Date): string {
 }
 
 export function MessageList({ messages }: { messages: SandboxMessage[] }) {
+  const t = useTranslations('adminSandbox.messages');
   if (messages.length === 0) {
     return (
       <p className="mt-4 rounded-xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">
-        Nothing has been sent yet. Messages appear here as soon as the service sends them.
+        {t('empty')}
       </p>
     );
   }
   return (
-    <ol className="mt-4 flex flex-col gap-3" aria-label="Messages, newest first">
+    <ol className="mt-4 flex flex-col gap-3" aria-label={t('label')}>
       {messages.map((message) => (
         <li key={message.id}>
-          <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" aria-label={`${message.channel === 'email' ? 'E-mail' : 'SMS'} to ${message.to}`}>
+          <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" aria-label={t('article', { channel: t(message.channel === 'email' ? 'channel.email' : 'channel.sms'), to: message.to })}>
             <header className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-              <Badge>{message.channel === 'email' ? 'E-mail' : 'SMS'}</Badge>
+              <Badge>{t(message.channel === 'email' ? 'channel.email' : 'channel.sms')}</Badge>
               <span className="min-w-0 font-medium break-all text-slate-900">{message.to}</span>
               <time dateTime={message.createdAt.toISOString()} className="text-slate-500 sm:ml-auto">{formatInstant(message.createdAt)}</time>
             </header>

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { config } from '@/lib/config';
 import { listSandboxMessages } from '@/lib/domain/sandbox/list-sandbox-messages';
@@ -9,7 +10,9 @@ import { MessageList } from './message-list';
 import { Pager } from './pager';
 import { RecipientFilter } from './recipient-filter';
 
-export const metadata = { title: 'Sandbox messages' };
+export async function generateMetadata() {
+  return { title: (await getTranslations('adminSandbox.messages'))('metaTitle') };
+}
 
 const PER_PAGE = 20;
 
@@ -34,18 +37,18 @@ export default async function SandboxMessagesPage({ params, searchParams }: Prop
     ? await listSandboxMessages({ tenant, ...(to ? { to } : {}), page: { page, itemsPerPage: PER_PAGE } })
     : { items: [], totalItems: 0 };
   const pages = Math.max(1, Math.ceil(messages.totalItems / PER_PAGE));
+  const t = await getTranslations('adminSandbox.messages');
 
   return (
     <AdminShell tenant={tenant} staff={staff} current="sandbox-messages">
-      <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Sandbox messages</h1>
+      <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{t('title')}</h1>
       <p className="mt-1 max-w-2xl text-sm text-slate-600">
-        In the sandbox no e-mail or SMS leaves the service: every message it would have sent is kept here instead,
-        newest first. Sign-in codes for members can be read here.
+        {t('intro')}
       </p>
       <RecipientFilter tenantToken={tenant.token} to={to} />
       <p className="mt-6 text-sm text-slate-600" aria-live="polite">
-        {messages.totalItems === 0 ? 'No messages' : `${messages.totalItems} ${messages.totalItems === 1 ? 'message' : 'messages'}`}
-        {to ? <> to <span className="font-medium text-slate-900">{to}</span></> : null}
+        {t('count', { count: messages.totalItems })}
+        {to ? <> {t.rich('to', { to, strong: (chunks) => <span className="font-medium text-slate-900">{chunks}</span> })}</> : null}
       </p>
       <MessageList messages={messages.items} />
       <Pager tenantToken={tenant.token} to={to} page={page} pages={pages} />

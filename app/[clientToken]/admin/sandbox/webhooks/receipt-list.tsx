@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import { formatInstant } from '../../format';
 
@@ -36,30 +37,31 @@ function Chevron({ group }: { group: 'headers' | 'body' }) {
 }
 
 export function ReceiptList({ receipts }: { receipts: Receipt[] }) {
+  const t = useTranslations('adminSandbox.webhooks');
   if (receipts.length === 0) {
     return (
       <p className="mt-4 rounded-xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">
-        The built-in receiver has not received anything yet. Point the webhook endpoint at it, then send a test event.
+        {t('empty')}
       </p>
     );
   }
   return (
-    <ol className="mt-4 flex flex-col gap-3" aria-label="Received events, newest first">
+    <ol className="mt-4 flex flex-col gap-3" aria-label={t('label')}>
       {receipts.map((receipt) => {
-        const name = receipt.event ?? 'Not an event';
+        const name = receipt.event ?? t('notAnEvent');
         return (
           <li key={receipt.id}>
-            <article aria-label={`${name}, received ${formatInstant(receipt.receivedAt)}`} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+            <article aria-label={t('article', { name, at: formatInstant(receipt.receivedAt) })} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
               <header className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
                 <span className="min-w-0 font-medium break-all text-slate-900">{name}</span>
                 {receipt.signatureValid
-                  ? <Badge tone="on">Signature verified</Badge>
-                  : <Badge tone="danger">Signature not verified</Badge>}
+                  ? <Badge tone="on">{t('verified')}</Badge>
+                  : <Badge tone="danger">{t('notVerified')}</Badge>}
                 <time dateTime={receipt.receivedAt.toISOString()} className="text-slate-500 sm:ml-auto">{formatInstant(receipt.receivedAt)}</time>
               </header>
               <details className="group/headers mt-3 rounded-lg border border-slate-200">
                 <summary className={SUMMARY}>
-                  <Chevron group="headers" />Headers <span className="ml-1 font-normal text-slate-500">({Object.keys(receipt.headers).length})</span>
+                  <Chevron group="headers" />{t('headers')} <span className="ml-1 font-normal text-slate-500">({Object.keys(receipt.headers).length})</span>
                 </summary>
                 <dl className="grid gap-x-4 gap-y-1 border-t border-slate-200 p-3 font-mono text-xs sm:grid-cols-[14rem_minmax(0,1fr)]">
                   {orderedHeaders(receipt.headers).map(([header, value]) => (
@@ -71,7 +73,7 @@ export function ReceiptList({ receipts }: { receipts: Receipt[] }) {
                 </dl>
               </details>
               <details className="group/body mt-2 rounded-lg border border-slate-200" open>
-                <summary className={SUMMARY}><Chevron group="body" />Body</summary>
+                <summary className={SUMMARY}><Chevron group="body" />{t('body')}</summary>
                 <pre className="border-t border-slate-200 p-3 font-mono text-xs break-all whitespace-pre-wrap text-slate-900">{readable(receipt.body)}</pre>
               </details>
             </article>
