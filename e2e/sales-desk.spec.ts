@@ -22,8 +22,10 @@ test('staff take a split payment at the desk and see the invoice', async ({ page
   await expect(page.getByRole('heading', { name: 'Sales', level: 1 })).toBeVisible();
   await page.getByRole('textbox', { name: 'Find the contact' }).fill(member.email);
   await page.getByRole('button', { name: 'Find', exact: true }).click();
+  const open = page.getByRole('button', { name: 'Open a sale for Deskia Example' });
+  await expect(open).toBeVisible();
   await capture(page, 'sales-desk-list');
-  await page.getByRole('button', { name: 'Open a sale for Deskia Example' }).click();
+  await open.click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Deskia Example');
 
   await page.getByLabel('Offer').selectOption({ label: '10-session booklet · 10 sessions · €120.00' });

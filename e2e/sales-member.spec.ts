@@ -26,6 +26,14 @@ test('a member fills a cart, fixes what the check says, confirms a free item and
   const pdf = await page.request.get('/demo/cart/contract');
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   await capture(page, 'sales-cart-problem');
+  // The same cart in French.
+  await page.getByRole('button', { name: 'Change language: Français' }).click();
+  await expect(page.getByRole('heading', { name: 'Mon panier', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('cart-problem')).toContainText('Votre adresse postale manque');
+  await expect(page.getByTestId('cart-total')).toHaveText(/^0,00\s€$/);
+  await capture(page, 'sales-cart-fr');
+  await page.getByRole('button', { name: 'Changer de langue\u00a0: English' }).click();
+  await expect(page.getByRole('heading', { name: 'My cart', level: 1 })).toBeVisible();
 
   await page.getByRole('link', { name: 'Add my address' }).click();
   await expect(page.getByRole('heading', { name: 'My postal address', level: 1 })).toBeVisible();
