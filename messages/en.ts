@@ -11,6 +11,7 @@ import consents from './en/consents.json';
 import classes from './en/classes.json';
 import cancel from './en/cancel.json';
 import email from './en/email.json';
+import calendar from './en/calendar.json';
 import adminCatalog from './en/adminCatalog.json';
 import shop from './en/shop.json';
 import cart from './en/cart.json';
@@ -29,4 +30,4 @@ import adminCancellations from './en/adminCancellations.json';
 import adminMotives from './en/adminMotives.json';
 import adminSandbox from './en/adminSandbox.json';
 
-export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, email, adminCatalog, shop, cart, adminSales, mandates, errors, fieldErrors, pay, adminShell, adminClub, adminSchedule, debts, adminFinance, adminContacts, adminCancellations, adminMotives, adminSandbox };
+export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, email, adminCatalog, shop, cart, adminSales, mandates, errors, fieldErrors, pay, adminShell, adminClub, adminSchedule, debts, adminFinance, adminContacts, adminCancellations, adminMotives, adminSandbox, calendar };

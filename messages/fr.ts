@@ -10,6 +10,7 @@ import consents from './fr/consents.json';
 import classes from './fr/classes.json';
 import cancel from './fr/cancel.json';
 import email from './fr/email.json';
+import calendar from './fr/calendar.json';
 import adminCatalog from './fr/adminCatalog.json';
 import shop from './fr/shop.json';
 import cart from './fr/cart.json';
@@ -28,4 +29,4 @@ import adminCancellations from './fr/adminCancellations.json';
 import adminMotives from './fr/adminMotives.json';
 import adminSandbox from './fr/adminSandbox.json';
 
-export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, email, adminCatalog, shop, cart, adminSales, mandates, errors, fieldErrors, pay, adminShell, adminClub, adminSchedule, debts, adminFinance, adminContacts, adminCancellations, adminMotives, adminSandbox };
+export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, email, adminCatalog, shop, cart, adminSales, mandates, errors, fieldErrors, pay, adminShell, adminClub, adminSchedule, debts, adminFinance, adminContacts, adminCancellations, adminMotives, adminSandbox, calendar };

@@ -38,3 +38,10 @@ export function subscriptionCancelledMail(locale: Locale, input: { givenName: st
     text: t('subscriptionCancelled.text', { ...values, name: input.givenName, date: formatterFor(locale).date(input.endDate) }),
   };
 }
+
+/** The confirmation of a booked place; the caller attaches the class's .ics (lib/calendar). */
+export function bookingConfirmedMail(locale: Locale, input: { givenName: string; className: string; clubName: string; startedAt: Date; timeZone: string }): MailText {
+  const t = emailTranslator(locale);
+  const values = { class: input.className, club: input.clubName, when: formatterFor(locale).instant(input.startedAt, input.timeZone) };
+  return { subject: t('bookingConfirmed.subject', values), text: t('bookingConfirmed.text', { ...values, name: input.givenName }) };
+}

@@ -2,7 +2,7 @@
 // in the caller's transaction; a real provider would implement the same interface.
 import { config } from '../config';
 import type { Executor } from '../db/client';
-import { sandboxMessages } from '../db/schema';
+import { sandboxMessages, type SandboxAttachment } from '../db/schema';
 import { now } from '../time/clock';
 
 export interface OutgoingMail {
@@ -10,7 +10,11 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** Files sent with the message (a booking's .ics); content is text. */
+  attachments?: MailAttachment[];
 }
+
+export type MailAttachment = SandboxAttachment;
 
 export interface Mailer {
   send(db: Executor, mail: OutgoingMail): Promise<void>;
@@ -19,7 +23,8 @@ export interface Mailer {
 export const sandboxMailer: Mailer = {
   async send(db, mail) {
     await db.insert(sandboxMessages).values({
-      tenantId: mail.tenantId, channel: 'email', to: mail.to.toLowerCase(), subject: mail.subject, body: mail.text, createdAt: now(),
+      tenantId: mail.tenantId, channel: 'email', to: mail.to.toLowerCase(), subject: mail.subject, body: mail.text,
+      attachments: mail.attachments?.length ? mail.attachments : null, createdAt: now(),
     });
   },
 };

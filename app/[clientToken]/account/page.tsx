@@ -6,6 +6,7 @@ import { DomainError } from '@/lib/domain/errors';
 import { getMemberProfileOrThrow, type MemberProfile } from '@/lib/domain/portal/get-member-profile';
 import { listMemberSubscriptions } from '@/lib/domain/portal/member-subscriptions';
 import type { TenantParams } from '../load-tenant';
+import { CalendarFeedSection } from './calendar-feed-section';
 import { loadMemberPage } from './load-member-page';
 import { MemberShell } from './member-shell';
 import { SubscriptionCard } from './subscription-card';
@@ -82,6 +83,8 @@ export default async function AccountPage({ params }: TenantParams) {
           <Link href={`/${tenant.token}/account/bookings`} className={buttonClass('secondary')}>{t('myBookings')}</Link>
         </div>
       </section>
+
+      <CalendarFeedSection tenant={tenant} contactId={actor.contactId} />
 
       <section aria-labelledby="consents-title" className={`${CARD} mt-4 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between`}>
         <div>

@@ -10,6 +10,8 @@ import { actingContactId, assertCanReachContact } from '../contacts/contact-acce
 import type { AttendeeView } from './attendee-view';
 import { bookableClubIds } from './booking-clubs';
 import { claimPlace } from './claim-place';
+import { sendBookingConfirmation } from '../../calendar/send-booking-confirmation';
+import { logger } from '../../log/logger';
 import { readBookingTarget } from './read-booking-target';
 
 const refuse = (reason: string, detail: string) => new DomainError(`api.error.attendee.${reason}`, detail);
@@ -57,6 +59,9 @@ export async function bookClass(ctx: OperationContext & { classEventId: number; 
     const attendee = await claimPlace({ tenant, classEventId: event.id, clubId: event.clubId, contactId, at });
     if (attendee === 'already-live') throw alreadyBooked();
     if (!attendee) throw classFull();
+    // The place is taken whatever happens to the e-mail: a mail failure is logged, not the booking's error.
+    await sendBookingConfirmation(db, tenant.id, attendee.id)
+      .catch((error: unknown) => logger().error({ err: error, attendeeId: attendee.id }, 'booking confirmation e-mail not sent'));
     return { ...attendee, timeZone };
   } catch (error) {
     if (isUniqueViolation(error, 'attendees_one_live_per_contact')) throw alreadyBooked();
