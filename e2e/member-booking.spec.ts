@@ -161,16 +161,34 @@ test('filters narrow the week and live in the address; a club that does not shar
   expect((await request.get(`/${DEMO.tenant}/classes/week`)).status()).toBe(401);
 });
 
-test('refusals are said beside the class, and a late cancellation is announced before it is made', async ({ page, request }) => {
+test('a member who cannot book is told once why and where to go; a refusal is said beside the class; a late cancellation is announced before it is made', async ({ page, request }) => {
   test.setTimeout(60_000);
   const unsubscribed = await bookingMember(request, 'PB', 'Gus', { subscribed: false });
   const soon = await scheduleClass(request, { label: 'Soon', wall: parisWallIn(3), attendingLimit: 4 });
+  const full = await scheduleClass(request, { label: 'Taken', wall: parisWallIn(4), attendingLimit: 1, queueLimit: 0 });
   await signInAsMember(page, request, unsubscribed.email);
   await openWeekOf(page, soon);
-  await card(page, soon).getByRole('button', { name: /^Book/ }).click();
-  await expect(card(page, soon)).toContainText('Booking a class needs a subscription in force.');
-  await expect(status(page)).toContainText('Booking a class needs a subscription in force.');
+  // Told once, above the week, with the way out; no class offers a Book button that would fail.
+  await expect(page.getByText('Booking needs a subscription in force')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'See the offers in the shop' })).toHaveAttribute('href', `/${DEMO.tenant}/shop`);
   await expect(card(page, soon)).toContainText('4 places left');
+  await expect(card(page, soon).getByRole('button', { name: /^Book/ })).toHaveCount(0);
+  await capture(page, 'member-classes-no-subscription');
+
+  // The seat goes to someone else while the page is open (its polling held still): the refusal is
+  // said beside the class and announced.
+  await page.context().clearCookies();
+  const late = await bookingMember(request, 'PB', 'Ivo');
+  await signInAsMember(page, request, late.email);
+  await page.clock.install();
+  await openWeekOf(page, full);
+  await expect(card(page, full)).toContainText('1 place left');
+  await page.clock.pauseAt(new Date(Date.now() + 1_000));
+  await bookThroughApi(request, full.id, await bookingMember(request, 'PB', 'Jon'));
+  await card(page, full).getByRole('button', { name: /^Book/ }).click();
+  await expect(card(page, full)).toContainText('This class and its waiting list are full.');
+  await expect(status(page)).toContainText('This class and its waiting list are full.');
+  await page.clock.resume();
 
   await page.context().clearCookies();
   const member = await bookingMember(request, 'PB', 'Hana');

@@ -5,9 +5,9 @@ import { bookClass } from '../../lib/domain/booking/book-class';
 import { cancelAttendee } from '../../lib/domain/booking/cancel-attendee';
 import { getMemberWeek, type MemberWeekFilters } from '../../lib/domain/portal/get-member-week';
 import { setClock } from '../../lib/time/clock';
-import { call } from '../factories';
+import { call, iriOf } from '../factories';
 import {
-  NOW, addMember, booked, createClass, setupBooking, subscribe, transition, type BookingFixture, type ClassEventJson,
+  NOW, addMember, book, booked, createClass, setupBooking, subscribe, transition, type BookingFixture, type ClassEventJson,
 } from '../booking/helpers';
 
 let fx: BookingFixture;
@@ -116,6 +116,27 @@ describe('getMemberWeek', () => {
     expect(classes.find((c) => c.id === running.id)).toMatchObject({ status: 'started' });
     expect(classes.find((c) => c.id === tonight.id)).toMatchObject({ status: 'open', lateCancelNow: true });
     expect(classes.find((c) => c.id === dropped.id)).toMatchObject({ status: 'canceled', placesLeft: 0, queuePlacesLeft: 0 });
+  });
+
+  it('says once whether the member may book today, and why not, by the same rules booking refuses with', async () => {
+    const standing = async (contactId: number) => (await getMemberWeek({ tenant: fx.tenant, actor: { kind: 'member', contactId }, filters: {} })).standing;
+    expect(await standing(fx.contacts.alice)).toBe('ok');
+    const unsubscribed = await addMember(fx, 'a', { subscribed: false });
+    expect(await standing(unsubscribed.id)).toBe('no-subscription');
+    expect((await book(fx, inA.id, unsubscribed.id)).status).toBe(400);
+
+    const blocked = await addMember(fx, 'a');
+    const tag = await call(`/${fx.token}/contact_tags`, { token: fx.admin, method: 'POST', headers: { accept: 'application/json' },
+      body: { contactId: iriOf(fx, 'contacts', blocked.id), name: 'blocking_manual', validFrom: '2026-01-01' } });
+    expect(tag.status).toBe(201);
+    expect(await standing(blocked.id)).toBe('blocked');
+
+    // A closure deactivates the subscriptions too; "closed" is said first, as the reopening is what to do.
+    const closed = await addMember(fx, 'a');
+    const closure = await call(`/${fx.token}/closures`, { token: fx.admin, method: 'POST', headers: { accept: 'application/json' },
+      body: { contactId: iriOf(fx, 'contacts', closed.id), reason: 'moved away', lockSale: false } });
+    expect(closure.status).toBe(201);
+    expect(await standing(closed.id)).toBe('closed');
   });
 
   it('is refused for a contact that no longer exists', async () => {

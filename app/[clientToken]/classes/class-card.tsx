@@ -22,7 +22,8 @@ interface ClassCardProps {
   pending: boolean;
   /** Until the page has hydrated, or while another action runs. */
   disabled: boolean;
-  onBook: () => void;
+  /** Absent when the member cannot book today (booking-standing.ts). */
+  onBook?: () => void;
   onCancel: () => void;
 }
 
@@ -72,6 +73,7 @@ function ClassAction({ cls, named, pending, disabled, onBook, onCancel }: Omit<C
   if (cls.status === 'not-open') {
     return <p className="text-sm text-slate-600">{t('opens', { moment: format.clubMoment(cls.bookingOpensAt!) })}</p>;
   }
+  if (!onBook) return null;
   if (cls.placesLeft > 0) {
     return <Button aria-label={t('bookLabel', { named })} pending={pending} disabled={disabled} onClick={onBook} className="min-w-28">{t('book')}</Button>;
   }

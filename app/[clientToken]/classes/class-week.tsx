@@ -11,6 +11,7 @@ import type { MemberWeek } from '@/lib/domain/portal/get-member-week';
 import type { MemberClass } from '@/lib/domain/portal/member-class';
 import { notAnswered, type ActionResult } from '../action-result';
 import { bookClassAction, cancelBookingAction } from './actions';
+import { BookingStandingNotice } from './booking-standing-notice';
 import type { ClassNote } from './class-card';
 import { localDate } from './class-time';
 import { DaySection } from './day-section';
@@ -57,6 +58,7 @@ export function ClassWeek({ clientToken, query, initial }: { clientToken: string
   return (
     <div className="flex flex-col gap-6">
       <p role="status" className="sr-only">{announcement && <span key={announcement.at}>{announcement.text}</span>}</p>
+      {week.standing !== 'ok' && <BookingStandingNotice clientToken={clientToken} standing={week.standing} />}
       <WeekFilters clientToken={clientToken} query={query} week={week} />
       <div>
         <WeekNav clientToken={clientToken} query={query} week={week} />
@@ -81,7 +83,8 @@ export function ClassWeek({ clientToken, query, initial }: { clientToken: string
           notes={notes}
           pendingId={pendingId}
           disabled={!hydrated || (pendingId !== null)}
-          onBook={book}
+          // A member who cannot book today is told once above; no class offers a Book button that would fail.
+          onBook={week.standing === 'ok' ? book : undefined}
           onCancel={cancel}
         />
       ))}

@@ -14,7 +14,8 @@ interface DaySectionProps {
   notes: Record<number, ClassNote>;
   pendingId: number | null;
   disabled: boolean;
-  onBook: (cls: MemberClass) => void;
+  /** Absent when the member cannot book today: classes then offer no Book button. */
+  onBook?: (cls: MemberClass) => void;
   onCancel: (cls: MemberClass) => void;
 }
 
@@ -40,7 +41,7 @@ export function DaySection({ date, isToday, classes, filtered, notes, pendingId,
                 note={notes[cls.id]}
                 pending={pendingId === cls.id}
                 disabled={disabled}
-                onBook={() => onBook(cls)}
+                onBook={onBook && (() => onBook(cls))}
                 onCancel={() => onCancel(cls)}
               />
             </li>

@@ -9,6 +9,7 @@ import { getContactOrThrow } from '../contacts/get-contact';
 import { allPages } from '../paging';
 import type { MemberContext } from './member-actor';
 import { loadClassRefs, toMemberClass, type MemberClass } from './member-class';
+import { bookingStanding, type BookingStanding } from './booking-standing';
 import { memberPlaces } from './member-places';
 import { mondayOf, weekDays } from './week-start';
 
@@ -39,6 +40,8 @@ export interface MemberWeek {
   filters: MemberWeekFilters;
   /** The week's classes not yet over, by start; each on its club's local date. */
   classes: MemberClass[];
+  /** Whether the member may book today, else why not (booking-standing.ts). */
+  standing: BookingStanding;
 }
 
 // A generous bound for one week of a network's timetable: ten pages of 100.
@@ -80,7 +83,9 @@ export async function getMemberWeek(ctx: MemberContext & { week?: string; filter
     ...(applied.coachId !== undefined ? { coachIds: [applied.coachId] } : {}),
     ...(applied.time ? { time: applied.time } : {}),
   });
-  const places = await memberPlaces(db, ctx.tenant.id, contact.id, events.map((e) => e.id));
+  const [places, standing] = await Promise.all([
+    memberPlaces(db, ctx.tenant.id, contact.id, events.map((e) => e.id)), bookingStanding(db, ctx.tenant.id, contact, today),
+  ]);
   const classes = events.map((e) => toMemberClass(e, refs, places.get(e.id) ?? null, at))
     .filter((c) => c.startsAt.slice(0, 10) >= days[0]! && c.startsAt.slice(0, 10) <= days[6]!);
 
@@ -92,5 +97,6 @@ export async function getMemberWeek(ctx: MemberContext & { week?: string; filter
     coaches: [...refs.coaches.values()].sort(byName),
     filters: applied,
     classes,
+    standing,
   };
 }
