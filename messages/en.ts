@@ -29,5 +29,6 @@ import adminContacts from './en/adminContacts.json';
 import adminCancellations from './en/adminCancellations.json';
 import adminMotives from './en/adminMotives.json';
 import adminSandbox from './en/adminSandbox.json';
+import adminWebhooks from './en/adminWebhooks.json';
 
-export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, email, adminCatalog, shop, cart, adminSales, mandates, errors, fieldErrors, pay, adminShell, adminClub, adminSchedule, debts, adminFinance, adminContacts, adminCancellations, adminMotives, adminSandbox, calendar };
+export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, email, adminCatalog, shop, cart, adminSales, mandates, errors, fieldErrors, pay, adminShell, adminClub, adminSchedule, debts, adminFinance, adminContacts, adminCancellations, adminMotives, adminSandbox, calendar, adminWebhooks };

@@ -28,5 +28,6 @@ import adminContacts from './fr/adminContacts.json';
 import adminCancellations from './fr/adminCancellations.json';
 import adminMotives from './fr/adminMotives.json';
 import adminSandbox from './fr/adminSandbox.json';
+import adminWebhooks from './fr/adminWebhooks.json';
 
-export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, email, adminCatalog, shop, cart, adminSales, mandates, errors, fieldErrors, pay, adminShell, adminClub, adminSchedule, debts, adminFinance, adminContacts, adminCancellations, adminMotives, adminSandbox, calendar };
+export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, email, adminCatalog, shop, cart, adminSales, mandates, errors, fieldErrors, pay, adminShell, adminClub, adminSchedule, debts, adminFinance, adminContacts, adminCancellations, adminMotives, adminSandbox, calendar, adminWebhooks };

@@ -14,7 +14,7 @@ import { CurrentTabInView } from './current-tab-in-view';
 export type AdminSection = 'clubs' | 'contacts' | 'schedule' | 'catalog' | 'sales' | 'finance' | 'cancellations' | 'motives' | 'webhooks' | 'sandbox-messages' | 'sandbox-webhooks';
 
 /** The words the back office's interactive parts read in the browser (each page renders the rest on the server). */
-const ADMIN_NAMESPACES: ClientNamespace[] = ['adminShell', 'adminClub', 'adminSchedule', 'adminContacts', 'adminCancellations', 'adminMotives', 'adminSandbox'];
+const ADMIN_NAMESPACES: ClientNamespace[] = ['adminShell', 'adminClub', 'adminSchedule', 'adminContacts', 'adminCancellations', 'adminMotives', 'adminSandbox', 'adminWebhooks'];
 
 interface AdminShellProps {
   tenant: TenantRef;

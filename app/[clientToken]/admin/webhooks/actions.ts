@@ -1,4 +1,5 @@
 'use server';
+import { getTranslations } from 'next-intl/server';
 import { DomainError } from '@/lib/domain/errors';
 import { config } from '@/lib/config';
 import { findWebhookEndpoint } from '@/lib/domain/events/get-webhook-endpoint';
@@ -65,7 +66,8 @@ export async function sendWebhookTest(clientToken: string): Promise<ActionResult
       const before = await newestDeliveryId(ctx, 'webhook.test');
       await sendTestEvent(ctx);
       const outcome = await waitForDelivery(ctx, 'webhook.test', (d) => d.id > before && d.attempt === 1);
-      return { message: describeOutcome('Test event', outcome) };
+      const t = await getTranslations('adminWebhooks.outcome');
+      return { message: describeOutcome(t, t('testEvent'), outcome) };
     },
   });
 }
@@ -77,7 +79,8 @@ export async function redeliverDelivery(clientToken: string, deliveryId: number)
     run: async (ctx) => {
       const queued = await redeliverWebhookDelivery({ ...ctx, deliveryId: parseId(deliveryId) });
       const outcome = await waitForDelivery(ctx, queued.event, (d) => d.id === queued.id);
-      return { message: describeOutcome(`${queued.event}, attempt ${queued.attempt},`, outcome) };
+      const t = await getTranslations('adminWebhooks.outcome');
+      return { message: describeOutcome(t, t('attempt', { event: queued.event, attempt: String(queued.attempt) }), outcome) };
     },
   });
 }

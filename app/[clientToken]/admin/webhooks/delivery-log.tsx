@@ -1,8 +1,8 @@
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import type { WebhookDelivery } from '@/lib/db/schema';
 import { formatInstant } from '../format';
-import { DELIVERY_STATUS_LABELS } from './delivery-filters';
 import { RedeliverButton } from './redeliver-button';
 
 type DeliveryRow = Pick<WebhookDelivery,
@@ -23,49 +23,50 @@ interface DeliveryLogProps {
 }
 
 export function DeliveryLog({ clientToken, deliveries, canRedeliver, filtered }: DeliveryLogProps) {
+  const t = useTranslations('adminWebhooks');
   if (deliveries.length === 0) {
     return (
       <p className="mt-4 rounded-xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">
-        {filtered ? 'No delivery matches these filters.' : 'No event has been sent yet. Deliveries appear here as soon as they are made.'}
+        {filtered ? t('log.noMatch') : t('log.empty')}
       </p>
     );
   }
   return (
     <div className="mt-4 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <div aria-hidden className={`hidden border-b border-slate-200 bg-slate-50 px-5 py-2.5 text-xs font-medium text-slate-500 ${COLUMNS}`}>
-        <span>Event and resource</span><span>Time</span><span>HTTP status</span><span>Attempt</span><span>Status</span><span className="sr-only">Action</span>
+        <span>{t('log.eventAndResource')}</span><span>{t('log.time')}</span><span>{t('log.httpStatus')}</span><span>{t('log.attempt')}</span><span>{t('log.status')}</span><span className="sr-only">{t('log.action')}</span>
       </div>
-      <ol className="divide-y divide-slate-200" aria-label="Deliveries, newest first">
+      <ol className="divide-y divide-slate-200" aria-label={t('log.label')}>
         {deliveries.map((d) => (
-          <li key={d.id} aria-label={`${d.event}, attempt ${d.attempt}, ${DELIVERY_STATUS_LABELS[d.status].toLowerCase()}`} className="px-5 py-4">
+          <li key={d.id} aria-label={t('log.item', { event: d.event, attempt: d.attempt, status: t(`statuses.${d.status}`).toLowerCase() })} className="px-5 py-4">
             <div className={COLUMNS}>
               <div className="flex min-w-0 items-start justify-between gap-3">
                 <div className="min-w-0">
                   <p className="font-medium break-all text-slate-900">{d.event}</p>
-                  <p className="truncate font-mono text-xs text-slate-500" title={d.resource ?? undefined}>{d.resource ?? 'No resource'}</p>
+                  <p className="truncate font-mono text-xs text-slate-500" title={d.resource ?? undefined}>{d.resource ?? t('log.noResource')}</p>
                 </div>
-                <span className="shrink-0 sm:hidden"><Badge tone={TONES[d.status]}>{DELIVERY_STATUS_LABELS[d.status]}</Badge></span>
+                <span className="shrink-0 sm:hidden"><Badge tone={TONES[d.status]}>{t(`statuses.${d.status}`)}</Badge></span>
               </div>
               <dl className="mt-3 grid grid-cols-2 gap-2 text-sm sm:contents">
-                <Value label="Time">
+                <Value label={t('log.time')}>
                   <time dateTime={(d.attemptedAt ?? d.dueAt).toISOString()} className="text-slate-700 sm:whitespace-nowrap">
-                    {d.attemptedAt ? formatInstant(d.attemptedAt) : `Due ${formatInstant(d.dueAt)}`}
+                    {d.attemptedAt ? formatInstant(d.attemptedAt) : t('log.due', { at: formatInstant(d.dueAt) })}
                   </time>
                 </Value>
-                <Value label="HTTP status">
+                <Value label={t('log.httpStatus')}>
                   <span className="text-slate-700 tabular-nums">
                     {d.responseStatus ?? '—'}
                     {d.durationMs !== null && <span className="text-slate-500"> · {d.durationMs} ms</span>}
                   </span>
                 </Value>
-                <Value label="Attempt"><span className="text-slate-700 tabular-nums">{d.attempt}</span></Value>
-                <Value label="Status" className="hidden sm:block"><Badge tone={TONES[d.status]}>{DELIVERY_STATUS_LABELS[d.status]}</Badge></Value>
+                <Value label={t('log.attempt')}><span className="text-slate-700 tabular-nums">{d.attempt}</span></Value>
+                <Value label={t('log.status')} className="hidden sm:block"><Badge tone={TONES[d.status]}>{t(`statuses.${d.status}`)}</Badge></Value>
               </dl>
               <div className="mt-3 sm:mt-0 sm:text-right">
                 {canRedeliver && d.status !== 'pending' && <RedeliverButton clientToken={clientToken} deliveryId={d.id} event={d.event} />}
               </div>
             </div>
-            {d.error && <p className="mt-2 text-sm break-words text-red-700"><span className="font-medium">Error:</span> {d.error}</p>}
+            {d.error && <p className="mt-2 text-sm break-words text-red-700"><span className="font-medium">{t('log.error')}</span> {d.error}</p>}
           </li>
         ))}
       </ol>

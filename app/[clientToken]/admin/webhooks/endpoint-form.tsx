@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useActionStatus } from '@/components/action-status';
@@ -27,6 +28,7 @@ const EMPTY: EndpointFormValues = { url: '', enabled: true, retryPolicy: 'none' 
 
 export function EndpointForm({ clientToken, current, receiverUrl, onSaved }: EndpointFormProps) {
   const fieldErrorMessage = useFieldErrorMap();
+  const t = useTranslations('adminWebhooks.endpoint');
   const form = useForm<EndpointFormValues>({
     resolver: zodResolver(endpointFormSchema, { error: fieldErrorMessage }),
     defaultValues: current ?? EMPTY,
@@ -36,7 +38,7 @@ export function EndpointForm({ clientToken, current, receiverUrl, onSaved }: End
   const save = useActionTransition();
   const receiver = useActionTransition();
   const urlError = form.formState.errors.url?.message;
-  const urlHint = 'Events are posted to this address as JSON, signed with the Standard Webhooks headers.';
+  const urlHint = t('urlHint');
 
   const settle = (result: ActionResult<SavedEndpoint>) => {
     if (!result.ok) {
@@ -46,7 +48,7 @@ export function EndpointForm({ clientToken, current, receiverUrl, onSaved }: End
     }
     const { newSecret, ...values } = result.value;
     form.reset(values);
-    status.done(newSecret ? 'Webhook endpoint saved. Copy the new signing secret now.' : 'Webhook endpoint saved.');
+    status.done(newSecret ? t('savedWithSecret') : t('saved'));
     onSaved(result.value);
   };
 
@@ -62,24 +64,24 @@ export function EndpointForm({ clientToken, current, receiverUrl, onSaved }: End
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Webhook endpoint" className="flex flex-col gap-6">
-        <Field id="url" label="Webhook URL" hint={urlHint} error={urlError}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('label')} className="flex flex-col gap-6">
+        <Field id="url" label={t('url')} hint={urlHint} error={urlError}>
           <Input id="url" type="url" inputMode="url" autoComplete="off" spellCheck={false} placeholder="https://partner.example/webhooks"
             aria-invalid={urlError ? true : undefined} aria-describedby={describedBy('url', { hint: urlHint, error: urlError })} {...form.register('url')} />
         </Field>
         {receiverUrl && (
           <div className="-mt-3 flex flex-col items-start gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between">
-            <p>Sandbox: no public URL needed. The built-in receiver keeps what it gets in Sandbox webhooks.</p>
+            <p>{t('sandbox')}</p>
             <Button variant="secondary" className="shrink-0" pending={receiver.pending} disabled={!hydrated} onClick={useReceiver}>
-              Use the built-in receiver
+              {t('useReceiver')}
             </Button>
           </div>
         )}
-        <Switch id="enabled" label="Send events" description="When off, events are neither sent nor kept for later: once back on, what happens from then on is sent." {...form.register('enabled')} />
+        <Switch id="enabled" label={t('send')} description={t('sendHint')} {...form.register('enabled')} />
         <RetryPolicyField />
         <div className="flex items-center justify-end gap-3 border-t border-slate-200 pt-4">
-          {form.formState.isDirty && <span className="text-sm text-slate-600">Unsaved changes</span>}
-          <Button type="submit" pending={save.pending} disabled={!hydrated}>Save endpoint</Button>
+          {form.formState.isDirty && <span className="text-sm text-slate-600">{t('unsaved')}</span>}
+          <Button type="submit" pending={save.pending} disabled={!hydrated}>{t('save')}</Button>
         </div>
       </form>
     </FormProvider>

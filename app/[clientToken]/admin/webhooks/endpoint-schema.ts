@@ -14,7 +14,4 @@ export const endpointFormSchema = z.object({
 
 export type EndpointFormValues = z.input<typeof endpointFormSchema>;
 
-export const RETRY_POLICY_LABELS: Record<EndpointFormValues['retryPolicy'], { label: string; description: string }> = {
-  none: { label: 'No retry', description: 'Each event is sent once; a failure is only logged. The interface specification’s behaviour.' },
-  standard: { label: 'Standard retries', description: 'A failed event is sent again after 5 s, 5 min, 30 min, 2 h, 5 h and 10 h, with the same webhook-id.' },
-};
+// The policies' names and what they do are in the adminWebhooks catalog (endpoint.policies).

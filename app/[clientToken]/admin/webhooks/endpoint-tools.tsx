@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { useStaffAction } from '../use-staff-action';
@@ -14,6 +15,7 @@ interface EndpointToolsProps {
 
 /** Send a test event through the whole path; rotate the signing secret. */
 export function EndpointTools({ clientToken, sending, saved, onRotated }: EndpointToolsProps) {
+  const t = useTranslations('adminWebhooks.tools');
   const test = useStaffAction();
   const rotate = useStaffAction();
   return (
@@ -25,17 +27,17 @@ export function EndpointTools({ clientToken, sending, saved, onRotated }: Endpoi
           disabled={!sending}
           onClick={() => test.run(() => sendWebhookTest(clientToken), ({ message }) => message)}
         >
-          Send a test event
+          {t('test')}
         </Button>
-        <p className="text-sm text-slate-500">{sending ? 'Sends webhook.test like any event, and waits a few seconds for the answer.' : 'Save a URL with sending on first.'}</p>
+        <p className="text-sm text-slate-500">{sending ? t('testHint') : t('saveFirst')}</p>
       </div>
       {saved && (
         <ConfirmButton
-          label="Rotate signing secret"
-          question="Your receiver will reject events until it has the new secret."
-          confirmLabel="Rotate now"
+          label={t('rotate')}
+          question={t('rotateQuestion')}
+          confirmLabel={t('rotateConfirm')}
           pending={rotate.pending}
-          onConfirm={() => rotate.run(() => rotateWebhookSecret(clientToken), () => 'New signing secret created. Copy it now.', onRotated)}
+          onConfirm={() => rotate.run(() => rotateWebhookSecret(clientToken), () => t('rotated'), onRotated)}
         />
       )}
     </div>

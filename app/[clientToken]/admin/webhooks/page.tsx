@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { ActionStatusProvider } from '@/components/action-status';
 import { buttonClass } from '@/components/ui/button';
@@ -18,7 +19,9 @@ import { builtInReceiverUrl } from './receiver-url';
 import { WebhookEndpointPanel } from './webhook-endpoint-panel';
 import { WEBHOOK_ROLES } from '@/lib/domain/auth/assert-staff-role';
 
-export const metadata = { title: 'Webhooks' };
+export async function generateMetadata() {
+  return { title: (await getTranslations('adminWebhooks'))('metaTitle') };
+}
 
 const PER_PAGE = 20;
 
@@ -46,13 +49,13 @@ export default async function WebhooksPage({ params, searchParams }: Props) {
   const isOwner = WEBHOOK_ROLES.includes(staff.staffRole);
   const path = `/${tenant.token}/admin/webhooks`;
   const pages = Math.max(1, Math.ceil(deliveries.totalItems / PER_PAGE));
+  const t = await getTranslations('adminWebhooks');
 
   return (
     <AdminShell tenant={tenant} staff={staff} current="webhooks">
-      <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Webhooks</h1>
+      <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{t('title')}</h1>
       <p className="mt-1 mb-6 max-w-2xl text-sm text-slate-600">
-        Every change in {tenant.name} is posted to your partner application as an event. Set where, check that it arrives,
-        and follow each delivery in the log.
+        {t('intro', { tenant: tenant.name })}
       </p>
       {isOwner
         ? <WebhookEndpointPanel clientToken={tenant.token} current={current}
@@ -61,18 +64,18 @@ export default async function WebhooksPage({ params, searchParams }: Props) {
 
       <section aria-labelledby="log-title" className="mt-10">
         <div className="mb-4 flex items-center justify-between gap-4">
-          <h2 id="log-title" className="text-lg font-semibold text-slate-900">Delivery log</h2>
-          <Link href={listHref(path, { event, status, page })} className={buttonClass('ghost')} prefetch={false}>Refresh</Link>
+          <h2 id="log-title" className="text-lg font-semibold text-slate-900">{t('logTitle')}</h2>
+          <Link href={listHref(path, { event, status, page })} className={buttonClass('ghost')} prefetch={false}>{t('refresh')}</Link>
         </div>
         <DeliveryFilters path={path} events={EVENT_NAMES} event={event} status={status} />
         <p className="mt-6 text-sm text-slate-600">
-          {deliveries.totalItems === 0 ? 'No deliveries' : `${deliveries.totalItems} ${deliveries.totalItems === 1 ? 'delivery' : 'deliveries'}`}
-          {(event || status) && (deliveries.totalItems === 1 ? ' matches these filters' : ' match these filters')}
+          {t('count', { count: deliveries.totalItems })}
+          {(event || status) && t('matchFilters', { count: deliveries.totalItems })}
         </p>
         <ActionStatusProvider className="mt-2">
           <DeliveryLog clientToken={tenant.token} deliveries={deliveries.items} canRedeliver={isOwner} filtered={Boolean(event || status)} />
         </ActionStatusProvider>
-        <Pager page={page} pages={pages} previousLabel="Newer" nextLabel="Older" hrefFor={(p) => listHref(path, { event, status, page: p })} />
+        <Pager page={page} pages={pages} previousLabel={t('newer')} nextLabel={t('older')} hrefFor={(p) => listHref(path, { event, status, page: p })} />
       </section>
     </AdminShell>
   );

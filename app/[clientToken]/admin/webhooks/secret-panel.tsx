@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 
@@ -7,6 +8,7 @@ import { Button } from '@/components/ui/button';
  * is held only in this page's memory; a reload loses it for good, and the page says so.
  */
 export function SecretPanel({ secret, onDismiss }: { secret: string; onDismiss: () => void }) {
+  const t = useTranslations('adminWebhooks.secret');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
   useEffect(() => headingRef.current?.focus(), [secret]);
@@ -22,13 +24,12 @@ export function SecretPanel({ secret, onDismiss }: { secret: string; onDismiss: 
 
   return (
     <section aria-labelledby="secret-title" className="rounded-xl border border-amber-300 bg-amber-50 p-5">
-      <h2 id="secret-title" ref={headingRef} tabIndex={-1} className="font-semibold text-slate-900">Signing secret</h2>
+      <h2 id="secret-title" ref={headingRef} tabIndex={-1} className="font-semibold text-slate-900">{t('title')}</h2>
       <p className="mt-1 text-sm text-slate-700">
-        <strong className="font-semibold">Copy it now: you will not see it again.</strong> Your receiver checks each event’s
-        webhook-signature header with it. If it is lost, rotate the secret to get a new one.
+        {t.rich('warning', { strong: (chunks) => <strong className="font-semibold">{chunks}</strong> })}
       </p>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row">
-        <label htmlFor="signing-secret" className="sr-only">Signing secret</label>
+        <label htmlFor="signing-secret" className="sr-only">{t('title')}</label>
         <input
           id="signing-secret"
           readOnly
@@ -36,14 +37,14 @@ export function SecretPanel({ secret, onDismiss }: { secret: string; onDismiss: 
           onFocus={(event) => event.currentTarget.select()}
           className="block min-h-10 w-full min-w-0 rounded-lg border border-amber-300 bg-white px-3 font-mono text-sm text-slate-900"
         />
-        <Button variant="secondary" onClick={() => void copy()} className="shrink-0">Copy secret</Button>
+        <Button variant="secondary" onClick={() => void copy()} className="shrink-0">{t('copy')}</Button>
       </div>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
         <p role="status" aria-live="polite" className="text-sm text-slate-700">
-          {copied === 'yes' && 'Copied to the clipboard.'}
-          {copied === 'no' && 'The browser did not allow copying: select the secret and copy it by hand.'}
+          {copied === 'yes' && t('copied')}
+          {copied === 'no' && t('notCopied')}
         </p>
-        <Button variant="ghost" onClick={onDismiss}>I have saved it</Button>
+        <Button variant="ghost" onClick={onDismiss}>{t('done')}</Button>
       </div>
     </section>
   );

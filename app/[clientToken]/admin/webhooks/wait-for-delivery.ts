@@ -1,6 +1,7 @@
 // Deliveries are made by the worker in this process, about a second after the event is written.
 // The test and redeliver buttons wait for that outcome on the server, through the same log query
 // as the page, so the person who pressed them reads it at once.
+import type { getTranslations } from 'next-intl/server';
 import type { WebhookDelivery } from '@/lib/db/schema';
 import type { OperationContext } from '@/lib/domain/context';
 import { listWebhookDeliveries } from '@/lib/domain/events/list-webhook-deliveries';
@@ -31,10 +32,12 @@ export async function newestDeliveryId(ctx: OperationContext, event: string): Pr
   return items[0]?.id ?? 0;
 }
 
-/** The outcome in one sentence, for the status line. */
-export function describeOutcome(what: string, outcome: DeliveryOutcome): string {
-  if (!outcome || outcome.status === 'pending') return `${what} queued; it has not been delivered yet. Refresh the log in a moment.`;
-  if (outcome.status === 'delivered') return `${what} delivered: HTTP ${outcome.responseStatus ?? '—'} in ${outcome.durationMs ?? 0} ms.`;
-  const reason = outcome.responseStatus ? `the receiver answered HTTP ${outcome.responseStatus}` : (outcome.error ?? 'no answer');
-  return `${what} failed: ${reason}. See the log below.`;
+type Words = Awaited<ReturnType<typeof getTranslations<'adminWebhooks.outcome'>>>;
+
+/** The outcome in one sentence, for the status line, in the page's language (`t`). */
+export function describeOutcome(t: Words, what: string, outcome: DeliveryOutcome): string {
+  if (!outcome || outcome.status === 'pending') return t('queued', { what });
+  if (outcome.status === 'delivered') return t('delivered', { what, status: String(outcome.responseStatus ?? '—'), ms: String(outcome.durationMs ?? 0) });
+  const reason = outcome.responseStatus ? t('answered', { status: String(outcome.responseStatus) }) : (outcome.error ?? t('noAnswer'));
+  return t('failed', { what, reason });
 }
