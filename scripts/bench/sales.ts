@@ -109,8 +109,10 @@ try {
   const problems = await ledgerProblems(db, tenant.id);
   const [validated] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM sales WHERE tenant_id = ${tenant.id} AND state = 'validated'`);
   const [invoiced] = await rows<{ n: number; total: string }>(sql`SELECT count(*)::int AS n, coalesce(sum(total_ti), 0) AS total FROM invoices WHERE tenant_id = ${tenant.id} AND sale_id IS NOT NULL`);
-  const exact = money.payments === money.paidOnSales + money.available;
-  console.log(`\nmoney: payments ${money.payments} = paid on sales ${money.paidOnSales} + available ${money.available}: ${exact ? 'exact' : 'NOT EQUAL'}`);
+  // The ledger's identity (conservation.ts): wallet credits and what wallets gave to incidents are 0 here.
+  const exact = money.payments + money.walletCredits === money.paidOnSales + money.available + money.walletToIncidents;
+  console.log(`\nmoney: payments ${money.payments} + wallet credits ${money.walletCredits} = paid on sales ${money.paidOnSales} `
+    + `+ available ${money.available} + wallets to incidents ${money.walletToIncidents}: ${exact ? 'exact' : 'NOT EQUAL'}`);
   console.log(`sales validated ${validated!.n}, sale invoices ${invoiced!.n} totalling ${invoiced!.total}; ledger problems: ${problems.length}${problems.length ? ` (${problems.slice(0, 3).join('; ')})` : ''}`);
   console.log('target: p99 <= 50 ms per call, 0 errors, the money check exact');
   if (!exact || problems.length > 0 || failures.length > 0) process.exitCode = 1;
