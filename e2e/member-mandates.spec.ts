@@ -126,6 +126,8 @@ test.describe('in French', () => {
     await page.getByLabel('Code reçu par SMS').fill(code);
     await page.getByRole('button', { name: 'Signer le mandat' }).click();
     await expect(page.getByText('Votre mandat est signé')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Mandat actif' })).toBeVisible();
+    await expect(page.getByTestId('active-iban')).toHaveText('**** **** **** **** **** ***0 189');
     await capture(page, 'member-mandates-active-fr');
   });
 });

@@ -26,8 +26,8 @@ export interface MemberMandate {
   bic: string;
   bank: string;
   reference: string;
-  signedAt: Date | null;
-  timeZone: string;
+  /** The club's calendar day it was signed on (YYYY-MM-DD). */
+  signedOn: string | null;
 }
 
 export interface MemberMandatePage {
@@ -53,7 +53,10 @@ export async function getMemberMandatePage(ctx: MemberCtx): Promise<MemberMandat
     eq(mandates.tenantId, ctx.tenant.id), eq(mandates.contactId, contact.id), eq(mandates.clubId, contact.clubId), eq(mandates.state, 'active'),
   )).orderBy(desc(mandates.id)).limit(1);
   return {
-    active: active ? { holder: active.holder, iban: maskIban(active.iban), bic: active.bic, bank: active.bank, reference: active.reference, signedAt: active.signedAt, timeZone } : null,
+    active: active ? {
+      holder: active.holder, iban: maskIban(active.iban), bic: active.bic, bank: active.bank, reference: active.reference,
+      signedOn: active.signedAt ? dateInZone(active.signedAt, timeZone) : null,
+    } : null,
     mobile: isTextableMobile(contact.mobile) ? maskPhone(contact.mobile) : null,
     holder: `${contact.givenName ?? ''} ${contact.familyName ?? ''}`.trim(),
   };
@@ -82,13 +85,14 @@ export async function startMemberMandate(ctx: MemberCtx & { holder: string; iban
   return { requestId: request.id };
 }
 
-export type MemberSignatureOutcome = { state: 'signed' } | { state: 'wrong-code'; triesLeft: number } | { state: 'expired' };
+export type MemberSignatureOutcome = { state: 'signed'; active: MemberMandate | null } | { state: 'wrong-code'; triesLeft: number } | { state: 'expired' };
 
 /** Step 2: the code the member received. A wrong or expired code is an answer of the page, not a failure. */
 export async function confirmMemberMandate(ctx: MemberCtx & { requestId: number; code: string }): Promise<MemberSignatureOutcome> {
   try {
     await validateSignatureRequest({ ...ctx, signatureRequestId: ctx.requestId, code: ctx.code });
-    return { state: 'signed' };
+    // The mandate now shown: the page need not be read again to show it.
+    return { state: 'signed', active: (await getMemberMandatePage(ctx)).active };
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     if (error.code === 'api.error.signature.expired') return { state: 'expired' };

@@ -8,11 +8,12 @@ import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useErrorSentence } from '@/components/use-error-sentence';
 import { useHydrated } from '@/components/use-hydrated';
+import type { MemberMandate } from '@/lib/domain/mandates/member-mandate';
 import { confirmMandate, resendCode } from './actions';
 
 /** The SMS code: a wrong one says how many tries are left; an expired one offers a new code. */
 export function CodeStep({ clientToken, requestId, mobile, onSigned, onRestarted }: {
-  clientToken: string; requestId: number; mobile: string; onSigned: () => void; onRestarted: (requestId: number) => void;
+  clientToken: string; requestId: number; mobile: string; onSigned: (active: MemberMandate | null) => void; onRestarted: (requestId: number) => void;
 }) {
   const t = useTranslations('mandates');
   const sentence = useErrorSentence();
@@ -29,7 +30,7 @@ export function CodeStep({ clientToken, requestId, mobile, onSigned, onRestarted
     const result = await confirmMandate(clientToken, requestId, code).catch(() => notAnswered(sentence));
     setPending(false);
     if (!result.ok) { setError(result.message); return; }
-    if (result.value.state === 'signed') { onSigned(); return; }
+    if (result.value.state === 'signed') { onSigned(result.value.active); return; }
     if (result.value.state === 'expired') { setExpired(true); setError(t('code.expired')); return; }
     setError(t('code.wrong', { left: result.value.triesLeft }));
     setCode('');

@@ -1,20 +1,15 @@
 'use client';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { useFormat } from '@/components/use-format';
 import { useHydrated } from '@/components/use-hydrated';
+import type { MemberMandate } from '@/lib/domain/mandates/member-mandate';
 import { BankForm } from './bank-form';
 import { CodeStep } from './code-step';
 
-export interface ActiveMandate {
-  holder: string;
-  iban: string;
-  bank: string;
-  reference: string;
-  signedOn: string | null;
-}
+export type ActiveMandate = MemberMandate;
 
 interface PanelProps {
   clientToken: string;
@@ -27,10 +22,11 @@ interface PanelProps {
 type Step = { name: 'view' } | { name: 'form' } | { name: 'code'; requestId: number };
 
 /** The member's mandate: shown masked, replaced through the bank form, then signed with the SMS code. */
-export function MandatePanel({ clientToken, active, mobile, holder }: PanelProps) {
+export function MandatePanel({ clientToken, active: initial, mobile, holder }: PanelProps) {
   const t = useTranslations('mandates');
-  const router = useRouter();
+  const format = useFormat();
   const hydrated = useHydrated();
+  const [active, setActive] = useState(initial);
   const [step, setStep] = useState<Step>({ name: 'view' });
   const [signed, setSigned] = useState(false);
 
@@ -42,7 +38,7 @@ export function MandatePanel({ clientToken, active, mobile, holder }: PanelProps
       <CodeStep
         clientToken={clientToken} requestId={step.requestId} mobile={mobile ?? ''}
         onRestarted={(requestId) => setStep({ name: 'code', requestId })}
-        onSigned={() => { setSigned(true); setStep({ name: 'view' }); router.refresh(); }}
+        onSigned={(mandate) => { setActive(mandate); setSigned(true); setStep({ name: 'view' }); }}
       />
     );
   }
@@ -55,10 +51,10 @@ export function MandatePanel({ clientToken, active, mobile, holder }: PanelProps
           <dl className="mt-4 grid gap-3 sm:grid-cols-2">
             <Item label={t('active.holder')} value={active.holder} />
             <Item label={t('active.bank')} value={active.bank} />
-            <Item label={t('active.iban')} value={active.iban.replace(/(.{4})(?=.)/g, '$1 ')} mono testId="active-iban" />
-            <Item label={t('active.reference')} value={active.reference} mono />
+            <Item label={t('active.iban')} value={active.iban.replace(/(.{4})(?=.)/g, '$1 ')} mono wide testId="active-iban" />
+            <Item label={t('active.reference')} value={active.reference} mono wide />
           </dl>
-          {active.signedOn && <p className="mt-4 text-sm text-slate-600">{t('active.signedOn', { date: active.signedOn })}</p>}
+          {active.signedOn && <p className="mt-4 text-sm text-slate-600">{t('active.signedOn', { date: format.date(active.signedOn) })}</p>}
         </section>
       ) : (
         <p className="text-slate-700">{t('none')}</p>
@@ -76,9 +72,9 @@ export function MandatePanel({ clientToken, active, mobile, holder }: PanelProps
   );
 }
 
-function Item({ label, value, mono, testId }: { label: string; value: string; mono?: boolean; testId?: string }) {
+function Item({ label, value, mono, wide, testId }: { label: string; value: string; mono?: boolean; wide?: boolean; testId?: string }) {
   return (
-    <div>
+    <div className={wide ? 'sm:col-span-2' : undefined}>
       <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
       <dd data-testid={testId} className={`mt-0.5 break-words text-slate-900 ${mono ? 'font-mono text-sm' : ''}`}>{value}</dd>
     </div>

@@ -1,11 +1,8 @@
 import { redirect } from 'next/navigation';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/client-messages';
 import { DomainError } from '@/lib/domain/errors';
 import { getMemberMandatePage } from '@/lib/domain/mandates/member-mandate';
-import { formatterFor } from '@/lib/i18n/format';
-import type { Locale } from '@/lib/i18n/locales';
-import { dateInZone } from '@/lib/time/zone';
 import type { TenantParams } from '../../load-tenant';
 import { loadMemberPage } from '../load-member-page';
 import { MemberShell } from '../member-shell';
@@ -24,11 +21,6 @@ export default async function MandatesPage({ params }: TenantParams) {
     throw error;
   });
   const t = await getTranslations('mandates');
-  const format = formatterFor((await getLocale()) as Locale);
-  const active = page.active && {
-    holder: page.active.holder, iban: page.active.iban, bank: page.active.bank, reference: page.active.reference,
-    signedOn: page.active.signedAt ? format.date(dateInZone(page.active.signedAt, page.active.timeZone)) : null,
-  };
 
   return (
     <MemberShell tenant={tenant} back={{ href: `/${tenant.token}/account`, label: t('back') }}>
@@ -36,7 +28,7 @@ export default async function MandatesPage({ params }: TenantParams) {
       <p className="mt-2 max-w-xl text-slate-600">{t('intro')}</p>
       <div className="mt-8 max-w-xl">
         <ClientMessages namespaces={['mandates']}>
-          <MandatePanel clientToken={tenant.token} active={active} mobile={page.mobile} holder={page.holder} />
+          <MandatePanel clientToken={tenant.token} active={page.active} mobile={page.mobile} holder={page.holder} />
         </ClientMessages>
       </div>
     </MemberShell>
