@@ -59,7 +59,7 @@ export function CalendarFeedControls({ clientToken, initialUrl, words }: { clien
         onFocus={(event) => event.currentTarget.select()}
         className="mt-1 block w-full min-w-0 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-xs text-slate-800"
       />
-      <div className="mt-3 flex flex-wrap items-center gap-2">
+      <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
         <Button variant="primary" disabled={!hydrated} onClick={() => void copy()}>{words.copy}</Button>
         <ConfirmButton label={words.revoke} question={words.revokeQuestion} confirmLabel={words.revokeYes} onConfirm={renew} pending={pending} disabled={!hydrated} />
       </div>

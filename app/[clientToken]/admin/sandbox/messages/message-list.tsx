@@ -28,6 +28,13 @@ export function MessageList({ messages }: { messages: SandboxMessage[] }) {
             </header>
             {message.subject && <h2 className="mt-3 font-medium text-slate-900">{message.subject}</h2>}
             <p className="mt-1 text-sm whitespace-pre-wrap break-words text-slate-700">{message.body}</p>
+            {/* Attached files (a booking's .ics) by name, opened to read them as sent. */}
+            {message.attachments?.map((file) => (
+              <details key={file.filename} className="mt-3 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm">
+                <summary className="cursor-pointer font-mono text-slate-800">{file.filename} <span className="text-slate-600">({file.contentType.split(';')[0]})</span></summary>
+                <pre className="mt-2 overflow-x-auto text-xs whitespace-pre text-slate-700">{file.content.replace(/\r\n/g, '\n')}</pre>
+              </details>
+            ))}
           </article>
         </li>
       ))}
