@@ -9,6 +9,7 @@ import { createRequestListener } from '../lib/server/request-listener';
 import { setupBooking, classBody, type BookingFixture } from './booking/helpers';
 import { iriOf, tokenFor } from './factories';
 import { expectProblem } from './problem';
+import { addSubscription } from './subscriptions/helpers';
 
 let fx: BookingFixture;
 let server: Server;
@@ -141,5 +142,25 @@ describe('network nodes', () => {
     })]);
     const bad = await send(`/api/${fx.token}/network_nodes?clubId=/other/clubs/1`);
     expect((await expectProblem(bad, 400, 'api.error.validation.invalid-iri')).violations?.[0]?.propertyPath).toBe('clubId');
+  });
+});
+
+describe('subscriptions date filters', () => {
+  it('apply engagedThrough, startDate and endDate bounds; a null date never matches; a bad date is a 400 naming it', async () => {
+    const long = await addSubscription(fx, { name: 'Long', startDate: '2025-01-01', engagedThrough: '2027-01-01' });
+    const short = await addSubscription(fx, { name: 'Short', startDate: '2026-01-01', engagedThrough: '2026-03-01' });
+    const open = await addSubscription(fx, { name: 'Open', startDate: '2026-02-01', engagedThrough: null });
+    const ids = async (query: string) => {
+      const res = await send(`/api/${fx.token}/subscriptions?${query}`);
+      expect(res.status, await res.clone().text()).toBe(200);
+      return ((await res.json()) as { 'hydra:member': { id: number }[] })['hydra:member'].map((s) => s.id).sort((a, b) => a - b);
+    };
+    expect(await ids('engagedThrough[after]=2026-06-01')).toEqual([long]);
+    expect(await ids('engagedThrough[before]=2026-03-01')).toEqual([short]);
+    expect(await ids('engagedThrough[strictly_before]=2026-03-01')).toEqual([]);
+    expect(await ids('startDate[after]=2026-01-01T00:00:00')).toEqual([short, open].sort((a, b) => a - b));
+    expect(await ids('startDate[after]=2026-01-01&startDate[strictly_before]=2026-02-01')).toEqual([short]);
+    const bad = await expectProblem(await send(`/api/${fx.token}/subscriptions?endDate[before]=soon`), 400, 'api.error.validation.invalid');
+    expect(bad.violations?.[0]?.propertyPath).toBe('endDate[before]');
   });
 });

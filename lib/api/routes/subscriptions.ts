@@ -12,7 +12,7 @@ import { sendCollection, sendItem } from '../hydra';
 import { pageOf, pagingQuery } from '../paging';
 import { idParam } from '../params';
 import { apiRoute, collectionSchema, errorResponses, jsonContent } from '../route';
-import { contactQuery, datesQuery, onlineCancellationBody, optionSchema, subscriptionImportBody, subscriptionSchema } from '../schemas/subscriptions';
+import { contactQuery, datesQuery, subscriptionDateBounds, subscriptionDateQuery, onlineCancellationBody, optionSchema, subscriptionImportBody, subscriptionSchema } from '../schemas/subscriptions';
 import { serializeOption, serializeSubscription, serializeSubscriptionSummary } from '../serializers/subscriptions';
 
 const tags = ['Subscriptions'];
@@ -20,7 +20,7 @@ const partner = { scope: 'partner', contact: 'allow' } as const;
 const admin = { scope: 'admin', contact: 'deny' } as const;
 
 const list = apiRoute(partner, {
-  method: 'get', path: '/subscriptions', tags, summary: 'A contact\'s subscriptions', request: { query: pagingQuery.extend(contactQuery.shape) },
+  method: 'get', path: '/subscriptions', tags, summary: 'A contact\'s subscriptions', request: { query: pagingQuery.extend(contactQuery.shape).extend(subscriptionDateQuery.shape) },
   responses: { 200: jsonContent(collectionSchema('Subscription', subscriptionSchema), 'Subscriptions'), ...errorResponses(400, 401, 403, 404) },
 });
 const summary = apiRoute(partner, {
@@ -68,9 +68,11 @@ const cancelOnline = apiRoute(partner, {
 
 export function registerSubscriptionRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(list, async (c) => {
-    const { contact, ...paging } = c.req.valid('query');
-    const page = pageOf(paging);
-    const result = await listSubscriptions({ ...c.get('ctx'), ...(contact ? { contactId: contact } : {}), page });
+    const query = c.req.valid('query');
+    const page = pageOf(query);
+    const { contact } = query;
+    const dates = subscriptionDateBounds(query);
+    const result = await listSubscriptions({ ...c.get('ctx'), ...(contact ? { contactId: contact } : {}), dates, page });
     return sendCollection(c, 'Subscription', result, page, (s) => serializeSubscription(c.get('tenant').token, s));
   });
   app.openapi(summary, async (c) => {

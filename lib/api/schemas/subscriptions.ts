@@ -36,6 +36,24 @@ export const motiveBody = z.object({ name: z.string().trim().min(1).max(100) }).
 
 export const contactQuery = z.object({ contact: iriId('contacts', '/demo/contacts/1').optional().openapi({ param: { name: 'contact', in: 'query' } }) });
 
+// `engagedThrough[after]=2026-11-25` and the like (API Platform's DateFilter, as partners' clients
+// send it): a date, or a date-time whose date part is used (the columns are calendar dates).
+const DATE_FIELDS = ['startDate', 'engagedThrough', 'endDate'] as const;
+const DATE_OPS = ['after', 'strictly_after', 'before', 'strictly_before'] as const;
+const dateBound = z.string().regex(/^\d{4}-\d{2}-\d{2}(?:[T ][0-9:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/, 'A date, YYYY-MM-DD.')
+  .transform((value) => value.slice(0, 10)).refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Not a calendar date.');
+export const subscriptionDateQuery = z.object(Object.fromEntries(DATE_FIELDS.flatMap((field) => DATE_OPS.map((op) => [
+  `${field}[${op}]`, dateBound.optional().openapi({ param: { name: `${field}[${op}]`, in: 'query' }, example: '2026-11-25' }),
+]))) as Record<`${(typeof DATE_FIELDS)[number]}[${(typeof DATE_OPS)[number]}]`, z.ZodOptional<typeof dateBound>>);
+
+/** The date bounds given in a validated query. */
+export function subscriptionDateBounds(query: Record<string, unknown>) {
+  return DATE_FIELDS.flatMap((field) => DATE_OPS.flatMap((op) => {
+    const date = query[`${field}[${op}]`];
+    return typeof date === 'string' ? [{ field, op, date }] : [];
+  }));
+}
+
 export const datesQuery = z.object({
   receptionDate: isoDate.optional().openapi({ param: { name: 'receptionDate', in: 'query' }, example: '2026-11-21' }),
   restrict: z.enum(['true', 'false', '1', '0']).optional().transform((v) => v === undefined || v === 'true' || v === '1')

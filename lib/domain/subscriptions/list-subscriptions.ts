@@ -1,4 +1,4 @@
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, lt, lte, type SQL } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 import { confinedClubId, type OperationContext } from '../context';
@@ -7,8 +7,20 @@ import { getContactOrThrow } from '../contacts/get-contact';
 import type { Page, PageRequest } from '../paging';
 import { withDetails, type SubscriptionDetail } from './get-subscription';
 
+/** A bound on one of a subscription's dates (API Platform's DateFilter: a null date never matches). */
+export interface SubscriptionDateBound {
+  field: 'startDate' | 'engagedThrough' | 'endDate';
+  /** after: on or after; strictly_after: after; before / strictly_before likewise. */
+  op: 'after' | 'strictly_after' | 'before' | 'strictly_before';
+  date: string;
+}
+
+const COMPARE = { after: gte, strictly_after: gt, before: lte, strictly_before: lt } as const;
+
 /** GET /subscriptions?contact=: a contact's subscriptions (a contact token: its own), oldest first. */
-export async function listSubscriptions(ctx: OperationContext & { contactId?: number; page: PageRequest }): Promise<Page<SubscriptionDetail>> {
+export async function listSubscriptions(
+  ctx: OperationContext & { contactId?: number; dates?: SubscriptionDateBound[]; page: PageRequest },
+): Promise<Page<SubscriptionDetail>> {
   const contactId = ctx.contactId ?? actingContactId(ctx.actor);
   if (contactId !== undefined) await getContactOrThrow(ctx, contactId);
   else assertMaySearchContacts(ctx.actor);
@@ -16,6 +28,7 @@ export async function listSubscriptions(ctx: OperationContext & { contactId?: nu
   if (contactId !== undefined) filters.push(eq(subscriptions.contactId, contactId));
   const club = confinedClubId(ctx.actor);
   if (club !== undefined) filters.push(eq(subscriptions.clubId, club));
+  for (const bound of ctx.dates ?? []) filters.push(COMPARE[bound.op](subscriptions[bound.field], bound.date));
   const where = and(...filters);
   const db = await getDb();
   const [rows, [total]] = await Promise.all([
