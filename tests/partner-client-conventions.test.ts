@@ -164,3 +164,19 @@ describe('subscriptions date filters', () => {
     expect(bad.violations?.[0]?.propertyPath).toBe('endDate[before]');
   });
 });
+
+describe('GET /class_events with club', () => {
+  it('needs no x-user-club-id when club or club[] names the clubs; without either it still does', async () => {
+    const created = await send(`/api/${fx.token}/class_events`, { method: 'POST', body: classBody(fx, 'c', '2026-12-14T09:00') });
+    const id = Number(created.headers.get('location')!.split('/').pop());
+    const club = encodeURIComponent(iriOf(fx, 'clubs', fx.clubs.c));
+    for (const query of [`club=${club}`, `club[]=${club}`]) {
+      const res = await send(`/api/${fx.token}/class_events?${query}&archived=1`);
+      expect(res.status, await res.clone().text()).toBe(200);
+      const members = ((await res.json()) as { 'hydra:member': { id: number; club: string }[] })['hydra:member'];
+      expect(members.map((e) => e.id)).toContain(id);
+      expect(new Set(members.map((e) => e.club))).toEqual(new Set([iriOf(fx, 'clubs', fx.clubs.c)]));
+    }
+    await expectProblem(await send(`/api/${fx.token}/class_events`), 400, 'api.error.header.club-required');
+  });
+});

@@ -1,4 +1,6 @@
 import type { OperationContext } from '../context';
+import { DomainError, notFound } from '../errors';
+import { clubScope } from '../tenancy/club-scope';
 import type { Page, PageRequest } from '../paging';
 import { classEventFilters, type ClassEventQuery } from './class-event-filters';
 import { listClassEvents, type ClassEventView } from './list-class-events';
@@ -13,6 +15,25 @@ import { scheduleScope } from './schedule-scope';
 export async function listSchedule(
   ctx: OperationContext & { clubId?: number; network: boolean; query: ClassEventQuery; page: PageRequest },
 ): Promise<Page<ClassEventView>> {
-  const { clubIds, timeZone } = await scheduleScope(ctx, ctx.network);
+  const { clubIds, timeZone } = await scopeOf(ctx);
   return listClassEvents({ ...ctx, scope: clubIds, filters: classEventFilters(ctx.query, timeZone), page: ctx.page });
+}
+
+/**
+ * The acting club's scope; where none can be told without x-user-club-id (a tenant-wide token of a
+ * tenant with several clubs), `club` / `club[]` of /class_events and /events name the clubs read
+ * instead (docs/decisions.md, "Partner client conventions"). A token bound to a club or a contact
+ * keeps its own club, as before.
+ */
+async function scopeOf(ctx: OperationContext & { clubId?: number; network: boolean; query: ClassEventQuery }) {
+  try {
+    return await scheduleScope(ctx, ctx.network);
+  } catch (error) {
+    const values = ctx.query as Record<string, number[] | undefined>;
+    const named = [...new Set([...(values.club ?? []), ...(values['club[]'] ?? [])])];
+    if (ctx.network || named.length === 0 || !(error instanceof DomainError) || error.code !== 'api.error.header.club-required') throw error;
+    const clubs = await Promise.all(named.map((id) => clubScope(ctx.tenant.id, id)));
+    if (clubs.some((club) => !club)) throw notFound('Club');
+    return { clubIds: named, timeZone: clubs[0]!.timeZone };
+  }
 }
