@@ -119,7 +119,8 @@ describe('PUT /contacts/{id}/migrate', () => {
     const foreign = await createContact(other, { state: 'temp', clubId: iriOf(other, 'clubs', other.clubs.b) });
     for (const id of [2_000_000_000, foreign.id, src.id]) {
       const res = await migrate(fx, src.id, target(fx, { '@id': iriOf(fx, 'contacts', id) }), token);
-      await expectProblem(res, 400, 'api.error.contact-migration.target-not-found');
+      const body = await expectProblem(res, 400, 'api.error.contact-migration.target-not-found');
+      expect(body.violations).toEqual([expect.objectContaining({ propertyPath: 'targetContactId', code: 'invalid-iri' })]);
     }
     // The other tenant's temp contact is untouched.
     const read = await call(`/${other.token}/contacts/${foreign.id}`, { token: await partnerToken(other), headers: json });

@@ -37,7 +37,11 @@ export async function migrateContact(ctx: OperationContext & { sourceId: number;
     const source = locked.find((c) => c.id === ctx.sourceId);
     if (!source) throw notFound('Contact');
     const target = locked.find((c) => c.id === ctx.targetId);
-    if (!target || target.id === source.id) throw refuse('target-not-found', 'The target must be another contact of this network.');
+    // CONTRACT §1: an IRI field that names nothing is a violation on that field.
+    if (!target || target.id === source.id) {
+      throw new DomainError('api.error.contact-migration.target-not-found', 'The target must be another contact of this network.',
+        [{ propertyPath: 'targetContactId', code: 'invalid-iri', message: 'Not another contact of this network.' }]);
+    }
     await assertClubOfTenant(tx, tenant.id, ctx.targetClubId, 'targetClubId');
     if (source.state !== 'prospect') throw refuse('source-not-prospect', 'Only a prospect can be migrated.');
     if (target.state !== 'temp') throw refuse('target-not-temp', 'The target contact must be a temp contact.');
