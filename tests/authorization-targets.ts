@@ -123,6 +123,10 @@ export function targets(fx: AuthzFixture): Record<string, Targets> {
     ...paymentTargets(fx),
     ...financeTargets(fx),
     'GET /activity_groups/{id}': { contact: { none: reference }, club: { none: reference } },
+    ...Object.fromEntries(['activities', 'studios', 'coaches'].map((kind) => [`GET /${kind}/{id}`, {
+      contact: { none: 'a resource of the schedule, named by the classes read across sharing clubs' },
+      club: { none: 'a resource of the schedule, named by the classes read across sharing clubs' },
+    }])),
   };
 }
 

@@ -180,3 +180,16 @@ describe('GET /class_events with club', () => {
     await expectProblem(await send(`/api/${fx.token}/class_events`), 400, 'api.error.header.club-required');
   });
 });
+
+describe('item reads of the schedule resources', () => {
+  it('answer /activities/{id}, /studios/{id}, /coaches/{id}, also under /club_network; an unknown id is a 404', async () => {
+    for (const [kind, id, type] of [['activities', fx.res.a.activity, 'Activity'], ['studios', fx.res.b.studio, 'Studio'], ['coaches', fx.res.c.coach, 'Coach']] as const) {
+      for (const prefix of ['', '/club_network']) {
+        const res = await send(`/api/${fx.token}${prefix}/${kind}/${id}`);
+        expect(res.status, await res.clone().text()).toBe(200);
+        expect(await res.json()).toMatchObject({ '@context': `/contexts/${type}`, '@id': iriOf(fx, kind, id), '@type': type });
+      }
+      await expectProblem(await send(`/api/${fx.token}/${kind}/2000000000`), 404, 'api.error.not-found');
+    }
+  });
+});

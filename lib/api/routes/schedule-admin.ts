@@ -4,6 +4,7 @@ import { cancelClassEvent } from '../../domain/booking/cancel-class-event';
 import { createClassEvents } from '../../domain/booking/create-class-events';
 import { createScheduleResource } from '../../domain/booking/create-schedule-resource';
 import { getClassEventView } from '../../domain/booking/get-class-event-view';
+import { getScheduleResource } from '../../domain/booking/get-schedule-resource';
 import { listScheduleResources } from '../../domain/booking/list-schedule-resources';
 import { scheduleScope } from '../../domain/booking/schedule-scope';
 import type { ScheduleResourceKind } from '../../domain/booking/schedule-resources';
@@ -31,6 +32,12 @@ const createRoute = (kind: ScheduleResourceKind) => apiRoute(admin, {
   method: 'post', path: `/${kind}`, tags, summary: `Add ${kind === 'activities' ? 'an activity' : kind === 'studios' ? 'a studio' : 'a coach'} (admin)`,
   request: { body: json(kind === 'activities' ? activityBody : resourceBody) },
   responses: { 201: jsonContent(resourceSchema, 'The resource'), ...errorResponses(400, 401, 403, 413, 415, 422) },
+});
+// The item reads partners' clients expect beside the lists (docs/decisions.md, "Partner client conventions").
+const readRoute = (kind: ScheduleResourceKind) => apiRoute({ scope: 'partner', contact: 'allow' }, {
+  method: 'get', path: `/${kind}/{id}`, tags, summary: `Read ${kind === 'activities' ? 'an activity' : kind === 'studios' ? 'a studio' : 'a coach'}`,
+  request: { params: idParam },
+  responses: { 200: jsonContent(resourceSchema, 'The resource'), ...errorResponses(400, 401, 403, 404) },
 });
 const createEvents = apiRoute(admin, {
   method: 'post', path: '/class_events', tags, summary: 'Schedule a class, or a weekly series with `weeks` (admin)',
@@ -62,6 +69,8 @@ export function registerScheduleAdminRoutes(app: OpenAPIHono<ApiEnv>) {
     }
   }
   for (const kind of KINDS) {
+    app.openapi(readRoute(kind), async (c) => sendItem(c, serializeResource(token(c), kind,
+      await getScheduleResource({ ...c.get('ctx'), kind, id: c.req.valid('param').id }))));
     app.openapi(createRoute(kind), async (c) => {
       const { club, activityGroups, ...rest } = c.req.valid('json') as z.infer<typeof activityBody>;
       const resource = await createScheduleResource({ ...c.get('ctx'), kind, input: { ...rest, clubId: club, ...(activityGroups ? { groupIds: activityGroups } : {}) } });
