@@ -54,7 +54,8 @@ export default defineConfig({
   webServer: {
     command: `rm -rf ${DATA_DIR} && npm run build && PORT=${PORT} PGLITE_DIR=${DATA_DIR} npm start`,
     url: baseURL,
-    timeout: 300_000,
+    // A production build of the whole app comes first: minutes on a 2-core machine, more under load.
+    timeout: 900_000,
     // Never reuse: a server left by another run would test other code on other data.
     reuseExistingServer: false,
     env: { ...process.env as Record<string, string>, NEXT_TELEMETRY_DISABLED: '1', APP_ENV: 'sandbox' },
