@@ -42,6 +42,7 @@ export function targets(fx: AuthzFixture): Record<string, Targets> {
     'GET /contacts': { contact: { refused: { query: q('email', fx.emails.bob) } }, club: { empty: { query: q('email', fx.emails.bob) } } },
     'POST /contacts': { club: { refused: { body: contactBody } } },
     'GET /network_nodes': { contact: { none: 'the network\'s structure, the same for every member' } },
+    'GET /network_nodes/{id}': { contact: { none: 'the network\'s structure, the same for every member' } },
     'GET /network/contact_search': {
       contact: { refused: { query: q('email', fx.emails.bob) } },
       club: { none: 'the spec\'s lookup across every club of the network, by exact e-mail, in the limited view' },

@@ -140,6 +140,12 @@ describe('network nodes', () => {
     expect(body['hydra:member']).toEqual([expect.objectContaining({
       clubId: iriOf(fx, 'clubs', fx.clubs.b), parent: iriOf(fx, 'network_nodes', fx.nodes.east),
     })]);
+    const one = await send(`/api/${fx.token}/network_nodes/${fx.nodes.east}`);
+    expect(await one.json()).toMatchObject({
+      '@context': '/contexts/NetworkNode', '@id': iriOf(fx, 'network_nodes', fx.nodes.east), parent: iriOf(fx, 'network_nodes', fx.nodes.group),
+      children: expect.arrayContaining([]) as unknown,
+    });
+    await expectProblem(await send(`/api/${fx.token}/network_nodes/2000000000`), 404, 'api.error.not-found');
     const bad = await send(`/api/${fx.token}/network_nodes?clubId=/other/clubs/1`);
     expect((await expectProblem(bad, 400, 'api.error.validation.invalid-iri')).violations?.[0]?.propertyPath).toBe('clubId');
   });

@@ -1,11 +1,13 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { getNetworkNode } from '../../domain/tenancy/get-network-node';
 import { listNetworkNodes } from '../../domain/tenancy/list-network-nodes';
 import { listNetworkClubs, listSharingBookingClubs } from '../../domain/tenancy/list-sharing-booking-clubs';
 import { requireActingClub } from '../../domain/tenancy/resolve-acting-club';
 import type { ApiEnv } from '../env';
-import { sendCollection } from '../hydra';
+import { sendCollection, sendItem } from '../hydra';
 import { iriId } from '../iri-field';
 import { pageOf, pagingQuery } from '../paging';
+import { idParam } from '../params';
 import { apiRoute, collectionSchema, errorResponses, jsonContent } from '../route';
 import { clubSchema, networkNodeSchema } from '../schemas/tenancy';
 import { serializeClub, serializeNetworkNode } from '../serializers/tenancy';
@@ -20,6 +22,13 @@ const nodes = apiRoute({ scope: 'partner', contact: 'allow', tenantWide: true },
     }),
   },
   responses: { 200: jsonContent(collectionSchema('NetworkNode', networkNodeSchema), 'Network nodes'), ...errorResponses(400, 401, 403) },
+});
+
+// One node, as partners' clients read it (docs/decisions.md, "Partner client conventions"); the same
+// access as the list.
+const node = apiRoute({ scope: 'partner', contact: 'allow', tenantWide: true }, {
+  method: 'get', path: '/network_nodes/{id}', tags: ['Network'], summary: 'Read a network node', request: { params: idParam },
+  responses: { 200: jsonContent(networkNodeSchema, 'The node'), ...errorResponses(400, 401, 403, 404) },
 });
 
 const networkClubs = (path: string, hide: boolean) => apiRoute({ scope: 'partner', contact: 'allow' }, {
@@ -48,6 +57,8 @@ export function registerNetworkRoutes(app: OpenAPIHono<ApiEnv>) {
     const result = await listNetworkNodes({ ...c.get('ctx'), page, ...(query.clubId !== undefined ? { ofClubId: query.clubId } : {}) });
     return sendCollection(c, 'NetworkNode', result, page, (node) => serializeNetworkNode(c.get('ctx'), node));
   });
+
+  app.openapi(node, async (c) => sendItem(c, serializeNetworkNode(c.get('ctx'), await getNetworkNode({ ...c.get('ctx'), id: c.req.valid('param').id }))));
 
   // The spec writes `/club_network/clubs/` with its trailing slash; both spellings answer.
   for (const [path, hide] of [['/club_network/clubs/', false], ['/club_network/clubs', true]] as const) {
