@@ -199,3 +199,29 @@ describe('item reads of the schedule resources', () => {
     }
   });
 });
+
+describe('/events filters of the partner client', () => {
+  it('apply startedAt/endedAt as a window on the start and calendars[] as studios, coaches or activities', async () => {
+    const make = async (wall: string) => {
+      const res = await send(`/api/${fx.token}/class_events`, { method: 'POST', body: classBody(fx, 'a', wall) });
+      return Number(res.headers.get('location')!.split('/').pop());
+    };
+    const first = await make('2026-12-20T10:00');
+    const second = await make('2026-12-22T10:00');
+    const club = { 'x-user-club-id': iriOf(fx, 'clubs', fx.clubs.a) };
+    const ids = async (query: string) => {
+      const res = await send(`/api/${fx.token}/events?archived=1&${query}`, { headers: club });
+      expect(res.status, await res.clone().text()).toBe(200);
+      return ((await res.json()) as { 'hydra:member': { id: number }[] })['hydra:member'].map((e) => e.id);
+    };
+    const window = 'startedAt=2026-12-20T00:00:00&endedAt=2026-12-21T00:00:00';
+    expect(await ids(window)).toEqual([first]);
+    const studio = encodeURIComponent(iriOf(fx, 'studios', fx.res.a.studio));
+    const coach = encodeURIComponent(iriOf(fx, 'coaches', fx.res.a.coach));
+    expect(await ids(`${window}&calendars[]=${studio}&calendars[]=${coach}`)).toEqual([first]);
+    expect(await ids(`startedAt=2026-12-19T00:00:00&calendars[]=${encodeURIComponent(iriOf(fx, 'studios', fx.res.b.studio))}`)).toEqual([]);
+    expect(await ids('startedAt=2026-12-19T00:00:00')).toEqual(expect.arrayContaining([first, second]));
+    const bad = await send(`/api/${fx.token}/events?calendars[]=${encodeURIComponent(iriOf(fx, 'clubs', fx.clubs.a))}`, { headers: club });
+    expect((await expectProblem(bad, 400, 'api.error.validation.invalid-iri')).violations?.[0]?.propertyPath).toBe('calendars[]');
+  });
+});

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { attendeeStates } from '../../db/schema';
-import { iriId } from '../iri-field';
+import { iriField, iriId } from '../iri-field';
 
 const iriString = z.string().openapi({ format: 'iri-reference' });
 
@@ -52,6 +52,11 @@ export const classEventQuery = z.object({
   'startedAt[strictly_before]': dateTime.optional().openapi({ param: { name: 'startedAt[strictly_before]', in: 'query' } }),
   'startedAt[after]': dateTime.optional().openapi({ param: { name: 'startedAt[after]', in: 'query' } }),
   'startedAt[strictly_after]': dateTime.optional().openapi({ param: { name: 'startedAt[strictly_after]', in: 'query' } }),
+  // What partners' clients send to /events (docs/decisions.md, "Partner client conventions"): a window
+  // on the start, and calendars, the IRIs of studios, coaches or activities, each read as its own filter.
+  startedAt: dateTime.optional().openapi({ param: { name: 'startedAt', in: 'query' }, description: 'Classes starting at or after it.' }),
+  endedAt: dateTime.optional().openapi({ param: { name: 'endedAt', in: 'query' }, description: 'Classes starting at or before it.' }),
+  ...listParams('calendars', iriField(['studios', 'coaches', 'activities'], '/demo/studios/1'), '/demo/studios/1', { format: 'iri-reference' }),
   'order[startedAt]': z.enum(['asc', 'desc']).optional().openapi({ param: { name: 'order[startedAt]', in: 'query' } }),
   available: z.enum(['true', 'false', '1', '0']).optional().openapi({ param: { name: 'available', in: 'query' } }),
   time: z.enum(['morning', 'afternoon', 'evening']).optional().openapi({ param: { name: 'time', in: 'query' } }),

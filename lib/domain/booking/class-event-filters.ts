@@ -42,7 +42,7 @@ export interface ClassEventFilters {
   archived?: 'hide' | 'include' | 'only';
 }
 
-type ListKey = 'club' | 'coach' | 'activity' | 'activity.activityGroups' | 'studio' | 'attendees.contactId' | 'attendees.state';
+type ListKey = 'club' | 'coach' | 'activity' | 'activity.activityGroups' | 'studio' | 'attendees.contactId' | 'attendees.state' | 'calendars';
 
 /** `name` and `name[]` together: every value given under either, or undefined when none is. */
 function list<T>(query: ClassEventQuery, key: ListKey): T[] | undefined {
@@ -52,7 +52,7 @@ function list<T>(query: ClassEventQuery, key: ListKey): T[] | undefined {
 }
 
 /** A date-time of the query; one written without an offset is a wall time in `timeZone`. */
-function instant(query: ClassEventQuery, key: `startedAt[${string}]`, timeZone: string): Date | undefined {
+function instant(query: ClassEventQuery, key: `startedAt[${string}]` | 'startedAt' | 'endedAt', timeZone: string): Date | undefined {
   const value = query[key] as string | undefined;
   if (value === undefined) return undefined;
   const parsed = parseDateTimeInZone(value, timeZone);
@@ -68,13 +68,23 @@ const ARCHIVED = { 0: 'hide', false: 'hide', no: 'hide', 1: 'include', true: 'in
  * the club, whatever zone its own server runs in.
  */
 export function classEventFilters(query: ClassEventQuery, timeZone: string): ClassEventFilters {
+  // `calendars` (partners' clients): studios, coaches and activities named together, each kind read
+  // as its own list filter.
+  const calendars = list<{ collection: string; id: number }>(query, 'calendars') ?? [];
+  const withCalendars = (key: ListKey, collection: string) => {
+    const all = [...(list<number>(query, key) ?? []), ...calendars.filter((c) => c.collection === collection).map((c) => c.id)];
+    return all.length > 0 ? all : undefined;
+  };
+  const earliest = (a: Date | undefined, b: Date | undefined) => (a && b ? (a < b ? a : b) : a ?? b);
+  const latest = (a: Date | undefined, b: Date | undefined) => (a && b ? (a > b ? a : b) : a ?? b);
   const filters: ClassEventFilters = {
-    clubIds: list(query, 'club'), coachIds: list(query, 'coach'), activityIds: list(query, 'activity'),
-    activityGroupIds: list(query, 'activity.activityGroups'), studioIds: list(query, 'studio'),
+    clubIds: list(query, 'club'), coachIds: withCalendars('coach', 'coaches'), activityIds: withCalendars('activity', 'activities'),
+    activityGroupIds: list(query, 'activity.activityGroups'), studioIds: withCalendars('studio', 'studios'),
     attendeeContactIds: list(query, 'attendees.contactId'), attendeeStates: list(query, 'attendees.state'),
-    startedBefore: instant(query, 'startedAt[before]', timeZone),
+    // startedAt / endedAt (partners' clients): a window on the start, tightening the bracket forms.
+    startedBefore: earliest(instant(query, 'startedAt[before]', timeZone), instant(query, 'endedAt', timeZone)),
     startedStrictlyBefore: instant(query, 'startedAt[strictly_before]', timeZone),
-    startedAfter: instant(query, 'startedAt[after]', timeZone),
+    startedAfter: latest(instant(query, 'startedAt[after]', timeZone), instant(query, 'startedAt', timeZone)),
     startedStrictlyAfter: instant(query, 'startedAt[strictly_after]', timeZone),
     order: query['order[startedAt]'],
     available: query.available === undefined ? undefined : query.available === 'true' || query.available === '1',
