@@ -10,10 +10,10 @@ export type ClientNamespace = Exclude<keyof Messages, 'email'>;
  * their words on the server, so only the interactive parts need words in the browser, and a page
  * ships a few hundred bytes of its own namespace instead of both catalogs. `common` (sign out,
  * the pager, "Keep") is always there: the root layout gives it to every page; so are `errors` and
- * `fieldErrors`, since any form or action of any page can be refused (components/use-error-sentence.ts).
+ * `fieldErrors` and `formErrors`, since any form or action of any page can be refused (components/use-error-sentence.ts).
  */
 export async function ClientMessages({ namespaces = [], children }: { namespaces?: ClientNamespace[]; children: ReactNode }) {
   const messages = await getMessages();
-  const picked = Object.fromEntries(['common', 'errors', 'fieldErrors', ...namespaces].map((namespace) => [namespace, messages[namespace as ClientNamespace]]));
+  const picked = Object.fromEntries(['common', 'errors', 'fieldErrors', 'formErrors', ...namespaces].map((namespace) => [namespace, messages[namespace as ClientNamespace]]));
   return <NextIntlClientProvider messages={picked}>{children}</NextIntlClientProvider>;
 }

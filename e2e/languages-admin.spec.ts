@@ -106,6 +106,16 @@ test.describe('in a French browser', () => {
     test.setTimeout(120_000);
     await walkTheBackOffice(page, FRENCH, 'languages-admin-fr');
   });
+
+  test('a form refuses in French: the message its schema writes is in the page\'s words', async ({ page }) => {
+    await staffSignIn(page, FRENCH);
+    await page.goto(`/${DEMO.tenant}/admin/motives`);
+    await expect(page.getByRole('button', { name: 'Ajouter le motif' })).toBeEnabled();
+    await page.getByLabel('Nouveau motif').fill('   ');
+    await page.getByRole('button', { name: 'Ajouter le motif' }).click();
+    await expect(page.getByLabel('Nouveau motif')).toHaveAccessibleDescription('Le nom est obligatoire.');
+    await expectNoRawKey(page);
+  });
 });
 
 test.describe('in an English browser', () => {

@@ -19,6 +19,7 @@ import adminSales from './en/adminSales.json';
 import mandates from './en/mandates.json';
 import errors from './en/errors.json';
 import fieldErrors from './en/fieldErrors.json';
+import formErrors from './en/formErrors.json';
 import pay from './en/pay.json';
 import adminShell from './en/adminShell.json';
 import adminClub from './en/adminClub.json';
@@ -31,4 +32,4 @@ import adminMotives from './en/adminMotives.json';
 import adminSandbox from './en/adminSandbox.json';
 import adminWebhooks from './en/adminWebhooks.json';
 
-export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, email, adminCatalog, shop, cart, adminSales, mandates, errors, fieldErrors, pay, adminShell, adminClub, adminSchedule, debts, adminFinance, adminContacts, adminCancellations, adminMotives, adminSandbox, calendar, adminWebhooks };
+export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, email, adminCatalog, shop, cart, adminSales, mandates, errors, fieldErrors, formErrors, pay, adminShell, adminClub, adminSchedule, debts, adminFinance, adminContacts, adminCancellations, adminMotives, adminSandbox, calendar, adminWebhooks };

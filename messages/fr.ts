@@ -18,6 +18,7 @@ import adminSales from './fr/adminSales.json';
 import mandates from './fr/mandates.json';
 import errors from './fr/errors.json';
 import fieldErrors from './fr/fieldErrors.json';
+import formErrors from './fr/formErrors.json';
 import pay from './fr/pay.json';
 import adminShell from './fr/adminShell.json';
 import adminClub from './fr/adminClub.json';
@@ -30,4 +31,4 @@ import adminMotives from './fr/adminMotives.json';
 import adminSandbox from './fr/adminSandbox.json';
 import adminWebhooks from './fr/adminWebhooks.json';
 
-export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, email, adminCatalog, shop, cart, adminSales, mandates, errors, fieldErrors, pay, adminShell, adminClub, adminSchedule, debts, adminFinance, adminContacts, adminCancellations, adminMotives, adminSandbox, calendar, adminWebhooks };
+export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, email, adminCatalog, shop, cart, adminSales, mandates, errors, fieldErrors, formErrors, pay, adminShell, adminClub, adminSchedule, debts, adminFinance, adminContacts, adminCancellations, adminMotives, adminSandbox, calendar, adminWebhooks };

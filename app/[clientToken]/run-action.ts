@@ -11,7 +11,7 @@ import { assertStaffRole } from '@/lib/domain/auth/assert-staff-role';
 import type { Actor, TenantRef } from '@/lib/domain/context';
 import { DomainError, type Violation } from '@/lib/domain/errors';
 import { requestLocale } from '@/i18n/request';
-import { fieldErrorMessage, sentenceFor } from '@/lib/domain/messages';
+import { fieldErrorMessage, formErrorFor, sentenceFor } from '@/lib/domain/messages';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import type { MemberContext } from '@/lib/domain/portal/member-actor';
 import { findTenantByToken } from '@/lib/domain/tenancy/find-tenant';
@@ -84,7 +84,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, local
   const parsed = schema.safeParse(input, { error: fieldErrorMessage(locale) });
   if (parsed.success) return parsed.data;
   throw new DomainError('api.error.validation.invalid', 'The form is not valid.',
-    parsed.error.issues.map((i) => ({ propertyPath: i.path.join('.'), code: i.code, message: i.message })));
+    parsed.error.issues.map((i) => ({ propertyPath: i.path.join('.'), code: i.code, message: formErrorFor(i.message, locale) })));
 }
 
 /** A positive database id sent by the browser; anything else is a missing item. */

@@ -1,4 +1,6 @@
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { formErrorText } from '@/lib/domain/error-sentence';
 import { cx } from './cx';
 
 /** The ids that tie a control to its hint and its error, so screen readers read them with it. */
@@ -30,8 +32,11 @@ export function Field({ id, label, hint, error, className, children }: FieldProp
   );
 }
 
-export function FieldError({ id, message }: { id: string; message?: string | undefined }) {
-  if (!message) return null;
+export function FieldError({ id, message: raw }: { id: string; message?: string | undefined }) {
+  // A form's schema writes its own messages as formErrors keys (lib/domain/error-sentence.ts).
+  const t = useTranslations('formErrors');
+  if (!raw) return null;
+  const message = formErrorText(t, raw);
   return (
     <p id={id} className="flex items-start gap-1.5 text-sm text-red-700">
       <svg aria-hidden viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0 fill-current">

@@ -63,3 +63,23 @@ export function fieldErrorMapWith(t: ReturnType<typeof useTranslations<'fieldErr
     }
   };
 }
+
+/**
+ * A message a form's schema writes itself ("Choose the club."): zod lets such a message win over the
+ * error map, so the schema writes a key of the `formErrors` catalog instead, and the places that show
+ * a field's message (FieldError in the browser, parseInput on the server) put it in the page's words.
+ */
+export type FormErrorKey = keyof typeof import('../../messages/en').default.formErrors;
+const FORM_ERROR = 'formErrors.';
+
+export function formError(key: FormErrorKey): string {
+  return `${FORM_ERROR}${key}`;
+}
+
+/** A field's message in words: a formError key is looked up, any other message is already words. */
+export function formErrorText(t: unknown, message: string): string {
+  if (!message.startsWith(FORM_ERROR)) return message;
+  const key = message.slice(FORM_ERROR.length);
+  const translate = t as LooseTranslator;
+  return translate.has(key) ? translate(key) : message;
+}

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { codeOfErrorKey } from './error-sentence';
-import { fieldErrorMessage, sentenceFor as sentenceIn } from './messages';
+import { z } from 'zod';
+import { codeOfErrorKey, formError } from './error-sentence';
+import { fieldErrorMessage, formErrorFor, sentenceFor as sentenceIn } from './messages';
 import { clubPatchSchema } from './tenancy/club-settings-schema';
 
 const sentenceFor = (code: string) => sentenceIn(code, 'en');
@@ -102,5 +103,15 @@ describe('sentences in French', () => {
     for (const code of codes) for (const locale of ['en', 'fr'] as const) {
       expect(sentenceIn(code, locale)).not.toBe(sentenceIn('api.error.internal', locale));
     }
+  });
+});
+
+describe('a form schema\'s own messages', () => {
+  it('are written as keys and read in the page\'s language; other messages stay as they are', () => {
+    const schema = z.object({ clubId: z.string().min(1, formError('chooseClub')) });
+    const issue = schema.safeParse({ clubId: '' }).error!.issues[0]!;
+    expect(formErrorFor(issue.message, 'fr')).toBe('Choisissez le club.');
+    expect(formErrorFor(issue.message, 'en')).toBe('Choose the club.');
+    expect(formErrorFor('At most 3.', 'fr')).toBe('At most 3.');
   });
 });

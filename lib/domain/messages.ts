@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import en from '../../messages/en';
 import fr from '../../messages/fr';
 import type { Locale } from '@/lib/i18n/locales';
-import { fieldErrorMapWith, sentenceWith } from './error-sentence';
+import { fieldErrorMapWith, formErrorText, sentenceWith } from './error-sentence';
 
 const CATALOGS: Record<Locale, typeof en> = { fr, en };
 
@@ -21,4 +21,9 @@ export function sentenceFor(code: string, locale: Locale): string {
 /** The schema checks' messages in a language (see fieldErrorMapWith). */
 export function fieldErrorMessage(locale: Locale): z.core.$ZodErrorMap {
   return fieldErrorMapWith(createTranslator({ locale, messages: CATALOGS[locale], namespace: 'fieldErrors' }));
+}
+
+/** A field's message in a language: the words of a schema's formError key, any other message as it is. */
+export function formErrorFor(message: string, locale: Locale): string {
+  return formErrorText(createTranslator({ locale, messages: CATALOGS[locale], namespace: 'formErrors' }), message);
 }

@@ -107,6 +107,8 @@ const codeWritten = (code: string) => {
 
 function isUsed(key: string): boolean {
   if (key.startsWith('errors.')) return codeWritten(key.slice('errors.'.length).replaceAll('_', '.'));
+  // A form schema's own messages are written formError('chooseClub') (lib/domain/error-sentence.ts).
+  if (key.startsWith('formErrors.')) return allText.includes(`formError('${key.slice('formErrors.'.length)}')`);
   return uses.some(({ text, namespaces, templates }) => namespaces.some((namespace) => {
     if (!key.startsWith(`${namespace}.`)) return false;
     const rest = key.slice(namespace.length + 1);

@@ -1,12 +1,13 @@
 // The fields of a class as staff type them, shared by the "new class" and "change class" forms and
 // their server actions. The limits are those of the API's class body (POST /class_events).
 import { z } from 'zod';
+import { formError } from '@/lib/domain/error-sentence';
 
 export const idChoice = (message: string) => z.string().regex(/^[1-9]\d{0,9}$/, message);
 /** A select whose first option is "none". */
-export const optionalIdChoice = z.string().regex(/^(|[1-9]\d{0,9})$/, 'Choose one of the listed values.');
+export const optionalIdChoice = z.string().regex(/^(|[1-9]\d{0,9})$/, formError('chooseListed'));
 
-export const startTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter the start time, for example 18:30.');
+export const startTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, formError('enterStartTime'));
 // A class of more than 12 hours is a typing slip, not a class.
 export const durationMinutes = z.number().int().min(5).max(720);
 

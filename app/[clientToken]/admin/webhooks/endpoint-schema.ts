@@ -2,12 +2,13 @@
 // deeper rules (http(s) only, no private address) are the domain's, in check-webhook-url.ts.
 import { z } from 'zod';
 import type { RetryPolicy } from '@/lib/db/schema';
+import { formError } from '@/lib/domain/error-sentence';
 
 // Written out rather than imported: the form runs in the browser, which must not load the table definitions.
 const retryPolicies = ['none', 'standard'] as const satisfies readonly RetryPolicy[];
 
 export const endpointFormSchema = z.object({
-  url: z.string().trim().min(1, 'Enter the address that should receive the events.').max(2048),
+  url: z.string().trim().min(1, formError('enterWebhookAddress')).max(2048),
   enabled: z.boolean(),
   retryPolicy: z.enum(retryPolicies),
 }).strict();

@@ -1,11 +1,12 @@
 // The "new cancellation" form, checked in the browser and again by the server action. What it
 // becomes is createCancellation's input, the body of POST /cancellations.
 import { z } from 'zod';
+import { formError } from '@/lib/domain/error-sentence';
 
 export const newCancellationSchema = z.object({
-  target: z.string().regex(/^(subscription|option):[1-9]\d{0,9}$/, 'Choose the subscription or the option to cancel.'),
-  cancellationDate: z.iso.date('Choose the day the subscription ends.'),
-  motiveId: z.string().regex(/^(|[1-9]\d{0,9})$/, 'Choose one of the listed motives.'),
+  target: z.string().regex(/^(subscription|option):[1-9]\d{0,9}$/, formError('chooseCancelTarget')),
+  cancellationDate: z.iso.date(formError('chooseEndDay')),
+  motiveId: z.string().regex(/^(|[1-9]\d{0,9})$/, formError('chooseMotive')),
   comment: z.string().trim().max(2000),
 }).strict();
 

@@ -1,21 +1,22 @@
 // The small forms of the contact page, checked in the browser and again by the server actions with
 // the rules of the API's bodies (POST /contact_tags, POST /identificators).
 import { z } from 'zod';
+import { formError } from '@/lib/domain/error-sentence';
 
-const optionalDate = z.union([z.literal(''), z.iso.date('Enter a date.')]);
+const optionalDate = z.union([z.literal(''), z.iso.date(formError('enterDate'))]);
 
 export const tagFormSchema = z.object({
-  name: z.string().trim().min(1, 'Give the tag a name.').max(100),
+  name: z.string().trim().min(1, formError('nameTag')).max(100),
   validFrom: optionalDate,
   validThrough: optionalDate,
 }).strict().refine((tag) => !tag.validFrom || !tag.validThrough || tag.validThrough >= tag.validFrom, {
-  path: ['validThrough'], message: 'The end cannot be before the start.',
+  path: ['validThrough'], message: formError('endBeforeStart'),
 });
 
 export type TagFormValues = z.input<typeof tagFormSchema>;
 
 export const badgeFormSchema = z.object({
-  number: z.string().trim().min(1, 'Enter the badge number.').max(64),
+  number: z.string().trim().min(1, formError('enterBadgeNumber')).max(64),
 }).strict();
 
 export type BadgeFormValues = z.input<typeof badgeFormSchema>;

@@ -3,12 +3,13 @@
 import { z } from 'zod';
 import { durationMinutes, idChoice, optionalIdChoice, placesFields, startTime } from '../class-fields';
 import { WEEKDAYS, weeklySeries } from './weekly-series';
+import { formError } from '@/lib/domain/error-sentence';
 
-const optionalDay = z.union([z.literal(''), z.iso.date('Enter a date.')]);
+const optionalDay = z.union([z.literal(''), z.iso.date(formError('enterDate'))]);
 
 export const newClassSchema = z.object({
-  clubId: idChoice('Choose the club.'),
-  activityId: idChoice('Choose an activity.'),
+  clubId: idChoice(formError('chooseClub')),
+  activityId: idChoice(formError('chooseActivity')),
   studioId: optionalIdChoice,
   coachId: optionalIdChoice,
   name: z.string().trim().max(120),
@@ -23,14 +24,14 @@ export const newClassSchema = z.object({
 }).strict().superRefine((v, ctx) => {
   const refuse = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
   if (v.repeat === 'once') {
-    if (!v.date) refuse('date', 'Choose the day of the class.');
+    if (!v.date) refuse('date', formError('chooseClassDay'));
     return;
   }
-  if (!v.weekday) refuse('weekday', 'Choose the day of the week.');
-  if (!v.from) refuse('from', 'Choose the first day.');
-  if (!v.until) refuse('until', 'Choose the last day.');
+  if (!v.weekday) refuse('weekday', formError('chooseWeekday'));
+  if (!v.from) refuse('from', formError('chooseFirstDay'));
+  if (!v.until) refuse('until', formError('chooseLastDay'));
   if (!v.weekday || !v.from || !v.until) return;
-  if (v.until < v.from) return refuse('until', 'The last day cannot be before the first.');
+  if (v.until < v.from) return refuse('until', formError('lastBeforeFirst'));
   const { weeks } = weeklySeries(Number(v.weekday), v.from, v.until);
   if (weeks === 0) refuse('until', `No ${WEEKDAYS[Number(v.weekday) - 1]} falls between these days.`);
   if (weeks > 52) refuse('until', 'A series lasts 52 weeks at most: choose an earlier last day.');

@@ -3,10 +3,11 @@
 import { z } from 'zod';
 import type { ScheduleResourceKind } from '@/lib/domain/booking/schedule-resources';
 import { idChoice } from '../class-fields';
+import { formError } from '@/lib/domain/error-sentence';
 
 export const newResourceSchema = z.object({
-  clubId: idChoice('Choose the club.'),
-  name: z.string().trim().min(1, 'Give it a name.').max(120),
+  clubId: idChoice(formError('chooseClub')),
+  name: z.string().trim().min(1, formError('nameIt')).max(120),
 }).strict();
 
 /** An activity also says what it is, whether partners show it (GET /showcase_activities) and its groups. */
@@ -19,7 +20,7 @@ export const newActivitySchema = newResourceSchema.extend({
 export type NewResourceValues = z.input<typeof newActivitySchema>;
 
 /** A group of activities, shared by every club (POST /activity_groups). */
-export const newGroupSchema = z.object({ name: z.string().trim().min(1, 'Give it a name.').max(120) }).strict();
+export const newGroupSchema = z.object({ name: z.string().trim().min(1, formError('nameIt')).max(120) }).strict();
 
 export type NewGroupValues = z.input<typeof newGroupSchema>;
 

@@ -2,16 +2,17 @@
 // become is updateClassEvent's patch (PATCH /class_events/{id}).
 import { z } from 'zod';
 import { durationMinutes, idChoice, optionalIdChoice, placesFields, startTime } from '../../class-fields';
+import { formError } from '@/lib/domain/error-sentence';
 
 export const classPlacesSchema = z.object(placesFields).strict();
 export type ClassPlacesValues = z.input<typeof classPlacesSchema>;
 
 export const classDetailsSchema = z.object({
-  activityId: idChoice('Choose an activity.'),
+  activityId: idChoice(formError('chooseActivity')),
   studioId: optionalIdChoice,
   coachId: optionalIdChoice,
-  name: z.string().trim().min(1, 'Give the class a name.').max(120),
-  date: z.iso.date('Choose the day of the class.'),
+  name: z.string().trim().min(1, formError('nameClass')).max(120),
+  date: z.iso.date(formError('chooseClassDay')),
   time: startTime,
   minutes: durationMinutes,
 }).strict();
