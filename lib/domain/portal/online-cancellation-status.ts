@@ -39,8 +39,10 @@ export async function onlineCancellationStatus(
     checkEnabled(club, subscription);
     const contact = await getContactOrThrow(ctx, subscription.contactId, db);
     checkSameClub(contact, subscription);
-    checkTags(club, contact.tags, today);
+    // The debt before the tags, unlike the API's order: a debt blocks through its accounting tag
+    // (blocking_debt), and "settle it first" is what the member can act on, from the debts page.
     checkDebt(club, await contactDebt(db, ctx.tenant.id, contact.id));
+    checkTags(club, contact.tags, today);
   } catch (error) {
     if (error instanceof DomainError && error.code.startsWith('api.error.subscription-cancel-online.')) {
       return { kind: 'refused', code: error.code };
