@@ -28,8 +28,14 @@ test('staff take a split payment at the desk and see the invoice', async ({ page
   await open.click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Deskia Example');
 
-  await page.getByLabel('Offer').selectOption({ label: '10-session booklet · 10 sessions · €120.00' });
-  await page.getByRole('button', { name: 'Add to the sale' }).click();
+  // A choice made before the page is interactive is reset when React takes over the select: choose
+  // again until the form has taken it (the button is enabled once an offer is chosen).
+  const add = page.getByRole('button', { name: 'Add to the sale' });
+  await expect(async () => {
+    await page.getByLabel('Offer').selectOption({ label: '10-session booklet · 10 sessions · €120.00' });
+    await expect(add).toBeEnabled({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await add.click();
   await expect(page.getByTestId('sale-total')).toHaveText('€120.00');
   await expect(page.getByTestId('sale-problem')).toHaveCount(0);
 
