@@ -19,7 +19,7 @@ import { PageHeader } from '../page-header';
 import { StaffSignInScreen } from '../staff-sign-in-screen';
 import { CancelIncidentButton } from './cancel-incident-button';
 import { ContactPanel } from './contact-panel';
-import { FinanceFilters } from './finance-filters';
+import { StateClubFilters } from '../state-club-filters';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('adminFinance'))('metaTitle') };
@@ -44,6 +44,11 @@ export default async function FinancePage({ params, searchParams }: Props) {
   const search = single(query.q)?.slice(0, 100);
   const page = pageNumber(query.page);
   const [t, format, clubs] = await Promise.all([getTranslations('adminFinance'), getFormat(), listClubs({ ...ctx, page: { page: 1, itemsPerPage: 100 } })]);
+  const filterWords = {
+    label: t('filters.label'), state: t('filters.state'), allStates: t('filters.allStates'), club: t('filters.club'),
+    allClubs: t('filters.allClubs'), apply: t('filters.apply'), all: t('filters.all'),
+    states: incidentStates.map((value) => ({ value, name: t(`states.${value}`) })),
+  };
   const club = clubs.items.find((c) => c.id === idOf(single(query.club)))?.id;
   const contact = contactId === undefined ? null : await getContactOrThrow(ctx, contactId).catch((error: unknown) => {
     if (error instanceof DomainError) return null;
@@ -95,7 +100,7 @@ export default async function FinancePage({ params, searchParams }: Props) {
           </section>
           {contact && <ContactPanel ctx={ctx} contact={contact} />}
 
-          <FinanceFilters path={path} clubs={clubs.items.map(({ id, name }) => ({ id, name }))} state={state} club={club} contact={contact?.id} />
+          <StateClubFilters path={path} clubs={clubs.items.map(({ id, name }) => ({ id, name }))} state={state} club={club} contact={contact?.id} words={filterWords} />
 
           <section aria-labelledby="incidents-title" className="mt-6">
             <h2 id="incidents-title" className="text-lg font-semibold text-slate-900">{t('incidents.title', { count: found.totalItems })}</h2>

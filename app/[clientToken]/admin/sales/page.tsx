@@ -16,8 +16,8 @@ import { loadStaffPage } from '../load-staff-page';
 import { PageHeader } from '../page-header';
 import { StaffSignInScreen } from '../staff-sign-in-screen';
 import { OpenSaleButton } from './open-sale-button';
-import { SaleFilters } from './sale-filters';
 import { STATE_TONES } from './state-tones';
+import { StateClubFilters } from '../state-club-filters';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('adminSales'))('metaTitle') };
@@ -41,6 +41,11 @@ export default async function SalesPage({ params, searchParams }: Props) {
   const [t, format, clubs] = await Promise.all([
     getTranslations('adminSales'), getFormat(), listClubs({ ...ctx, page: { page: 1, itemsPerPage: 100 } }),
   ]);
+  const filterWords = {
+    label: t('filters.label'), state: t('filters.state'), allStates: t('filters.allStates'), club: t('filters.club'),
+    allClubs: t('filters.allClubs'), apply: t('filters.apply'), all: t('filters.all'),
+    states: saleStates.map((value) => ({ value, name: t(`states.${value}`) })),
+  };
   const club = clubs.items.find((c) => c.id === idOf(single(query.club)))?.id;
   const [found, matches] = await Promise.all([
     listSales({ ...ctx, ...(state ? { state } : {}), ...(club ? { clubId: club } : {}), ...(contact ? { contactId: contact } : {}), page: { page, itemsPerPage: PER_PAGE } }),
@@ -87,7 +92,7 @@ export default async function SalesPage({ params, searchParams }: Props) {
         </ActionStatusProvider>
       </ClientMessages>
 
-      <SaleFilters path={path} clubs={clubs.items.map(({ id, name }) => ({ id, name }))} state={state} club={club} contact={contact} />
+      <StateClubFilters path={path} clubs={clubs.items.map(({ id, name }) => ({ id, name }))} state={state} club={club} contact={contact} words={filterWords} />
       {found.totalItems > 0 && <p className="mt-6 text-sm text-slate-600">{t('count', { count: found.totalItems })}</p>}
       {found.items.length === 0
         ? <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">{filtered ? t('noneFiltered') : t('none')}</p>
