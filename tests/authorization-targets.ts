@@ -94,8 +94,11 @@ export function targets(fx: AuthzFixture): Record<string, Targets> {
     'GET /events': { contact: { none: schedule }, club: { none: schedule } },
     'GET /class_events': { contact: { none: schedule }, club: { none: schedule } },
     'POST /class_events': { club: { refused: { body: classBody } } },
-    'GET /club_network/class_events': { contact: { refused: { query: q('attendees.contactId', bob) } }, club: { none: schedule } },
-    'GET /class_events/{id}': { contact: { none: 'a class is the schedule' }, club: { none: 'a class is the schedule, read across sharing clubs' } },
+    'GET /club_network/class_events': { contact: { refused: { query: q('attendees.contactId', bob) } }, club: { refused: { query: q('attendees.contactId', bob) } } },
+    'GET /class_events/{id}': {
+      contact: { none: 'a class is the schedule' },
+      club: { none: 'club a shares bookings with club b, so reads its classes; a class of club c, which shares none, is refused (club-bound.test.ts)' },
+    },
     'PATCH /class_events/{id}': { club: { refused: { params: { id: b.classEvent }, body: { attendingLimit: 50 } } } },
     'POST /class_events/{id}/cancel': { club: { refused: { params: { id: b.classEvent } } } },
     'GET /attendees': { contact: { refused: { query: q('contactId', bob) } }, club: { refused: { query: q('contactId', bob) } } },

@@ -120,9 +120,28 @@ describe('club-filtered reads show only the club\'s data', () => {
     await expectProblem(await call(`/${fx.token}/attendees/${fx.b.attendee}`, { token }), 403, 'api.error.scope.unauthorized-club');
   });
 
-  it('the schedule of the clubs sharing bookings stays readable (open booking)', async () => {
+  it('the schedule of the clubs sharing bookings stays readable (open booking), no other club\'s', async () => {
     expect(await ids('/club_network/class_events', fx.tokens.club)).toEqual(sorted(fx.a.classEvent, fx.b.classEvent));
     expect(await ids('/club_network/clubs/', fx.tokens.club)).toEqual(sorted(fx.a.club, fx.b.club));
+    expect((await call(`/${fx.token}/class_events/${fx.b.classEvent}`, { token: fx.tokens.club })).status).toBe(200);
+    // Club c shares bookings with nobody: its classes are not club a's to read.
+    const clubC = iriOf(fx, 'clubs', fx.clubs.c);
+    const activity = await call(`/${fx.token}/activities`, { token: fx.tokens.admin, method: 'POST', body: { club: clubC, name: 'Pilates c' } });
+    expect(activity.status, await activity.clone().text()).toBe(201);
+    const made = await call(`/${fx.token}/class_events`, {
+      token: fx.tokens.admin, method: 'POST',
+      body: { club: clubC, activity: (await activity.json())['@id'], startedAt: '2026-03-13T09:00:00Z', endedAt: '2026-03-13T10:00:00Z', attendingLimit: 4 },
+    });
+    expect(made.status, await made.clone().text()).toBe(201);
+    const inC = Number(made.headers.get('location')!.split('/').pop());
+    await expectProblem(await call(`/${fx.token}/class_events/${inC}`, { token: fx.tokens.club }), 403, 'api.error.scope.unauthorized-club');
+    expect((await call(`/${fx.token}/class_events/${inC}`, { token: fx.tokens.admin })).status).toBe(200);
+  });
+
+  it('which classes a contact booked: its club\'s members only', async () => {
+    const who = (contact: number) => `/club_network/class_events?attendees.contactId=${encodeURIComponent(iriOf(fx, 'contacts', contact))}`;
+    await expectProblem(await call(`/${fx.token}${who(fx.b.contact)}`, { token: fx.tokens.club }), 403, 'api.error.scope.unauthorized-club');
+    expect(await ids(who(fx.a.contact), fx.tokens.club)).toEqual(sorted(fx.a.classEvent, fx.b.classEvent));
   });
 
   it('filters naming another club are refused, not answered empty', async () => {

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 // Standard Webhooks (https://www.standardwebhooks.com): secret `whsec_` + base64 key; signature
 // `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`.
@@ -13,8 +13,19 @@ export function signPayload(secret: string, webhookId: string, timestamp: number
   return `v1,${mac}`;
 }
 
-/** Checks a received signature header (it may list several space-separated signatures). */
+/**
+ * Whether a received signature header (it may list several space-separated signatures) holds the
+ * expected one; compared in constant time, so the time taken does not tell how much of a guess was right.
+ */
+export function headerHasSignature(header: string, expected: string): boolean {
+  const want = Buffer.from(expected);
+  return header.split(' ').some((candidate) => {
+    const given = Buffer.from(candidate);
+    return given.length === want.length && timingSafeEqual(given, want);
+  });
+}
+
+/** Checks a received signature header against the body it came with. */
 export function verifySignature(secret: string, webhookId: string, timestamp: number, body: string, header: string): boolean {
-  const expected = signPayload(secret, webhookId, timestamp, body);
-  return header.split(' ').some((candidate) => candidate === expected);
+  return headerHasSignature(header, signPayload(secret, webhookId, timestamp, body));
 }

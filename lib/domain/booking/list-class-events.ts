@@ -4,8 +4,7 @@ import { preparedStatement } from '../../db/prepared';
 import { activities, attendees, classEvents, clubs, type ClassEvent } from '../../db/schema';
 import { now } from '../../time/clock';
 import type { OperationContext } from '../context';
-import { actingContactId } from '../contacts/contact-access';
-import { DomainError } from '../errors';
+import { assertMayFilterByContact } from '../contacts/assert-may-filter-by-contact';
 import type { Page, PageRequest } from '../paging';
 import type { ClassEventFilters } from './class-event-filters';
 
@@ -114,11 +113,9 @@ function statementsFor(f: ClassEventFilters) {
 export async function listClassEvents(
   ctx: OperationContext & { scope: number[]; filters: ClassEventFilters; page: PageRequest },
 ): Promise<Page<ClassEventView>> {
-  // Which classes a contact booked is that contact's data: a contact-scoped token may ask only about itself.
-  const self = actingContactId(ctx.actor);
-  if (self !== undefined && ctx.filters.attendeeContactIds?.some((id) => id !== self)) {
-    throw new DomainError('api.error.auth.contact-scope', 'A contact-scoped token can only filter on its own bookings.');
-  }
+  // Which classes a contact booked is that contact's data: a contact-scoped token may ask only about
+  // itself, a club-bound token about its club's members.
+  for (const contactId of ctx.filters.attendeeContactIds ?? []) await assertMayFilterByContact(ctx, contactId);
   // Values of filters the shape fixed (order, available, time, archived) match no placeholder and are left out.
   const params = { ...ctx.filters, tenantId: ctx.tenant.id, scope: ctx.scope, at: now() };
   const statements = statementsFor(ctx.filters);
