@@ -15,10 +15,14 @@ const clubResource = (name: string) => pgTable(name, {
   id: integer('id').notNull().generatedAlwaysAsIdentity(),
   clubId: integer('club_id').notNull(),
   name: text('name').notNull(),
+  /** Set when deleted while classes still name it: it leaves pickers and lists, old classes keep it. */
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
   uniqueIndex(`${name}_id_unique`).on(t.id),
   index(`${name}_club_idx`).on(t.tenantId, t.clubId),
+  // One live name per club, whatever its case (the domain checks first for a clean error; this holds under races).
+  uniqueIndex(`${name}_club_name_unique`).on(t.clubId, sql`lower(${t.name})`).where(sql`${t.archivedAt} is null`),
   foreignKey({ columns: [t.tenantId, t.clubId], foreignColumns: [clubs.tenantId, clubs.id] }).onDelete('cascade'),
 ]);
 
@@ -34,10 +38,13 @@ export const activities = pgTable('activities', {
   description: text('description').notNull().default(''),
   showcase: boolean('showcase').notNull().default(false),
   groupIds: integer('group_ids').array().notNull().default(sql`'{}'::integer[]`),
+  /** Set when deleted while classes still name it: it leaves pickers and lists, old classes keep it. */
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
   uniqueIndex('activities_id_unique').on(t.id),
   index('activities_club_idx').on(t.tenantId, t.clubId),
+  uniqueIndex('activities_club_name_unique').on(t.clubId, sql`lower(${t.name})`).where(sql`${t.archivedAt} is null`),
   foreignKey({ columns: [t.tenantId, t.clubId], foreignColumns: [clubs.tenantId, clubs.id] }).onDelete('cascade'),
 ]);
 

@@ -9,9 +9,12 @@ export const cancellationMotives = pgTable('cancellation_motives', {
   id: integer('id').notNull().generatedAlwaysAsIdentity(),
   name: text('name').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set when deleted while cancellations still name it: it leaves the lists, old cancellations keep it. */
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
   uniqueIndex('cancellation_motives_id_unique').on(t.id),
+  uniqueIndex('cancellation_motives_name_unique').on(t.tenantId, sql`lower(${t.name})`).where(sql`${t.archivedAt} is null`),
 ]);
 
 export const paymentTypes = ['direct_debit', 'upfront'] as const;
