@@ -20,16 +20,18 @@ interface NewCancellationFormProps {
   motives: { id: number; name: string }[];
   /** Today at the member's club: the earliest end date. */
   today: string;
+  /** The choice asked for by the link that led here, taken if it is available. */
+  chosen?: string | undefined;
 }
 
-export function NewCancellationForm({ clientToken, choices, motives, today }: NewCancellationFormProps) {
+export function NewCancellationForm({ clientToken, choices, motives, today, chosen }: NewCancellationFormProps) {
   const fieldErrorMessage = useFieldErrorMap();
   const t = useTranslations('adminCancellations.create');
   const available = choices.flatMap((s) => [s, ...s.options]).filter((c) => !c.unavailable);
   const form = useForm<NewCancellationValues>({
     resolver: zodResolver(newCancellationSchema, { error: fieldErrorMessage }),
-    // One thing to cancel: chosen already. Several: the person chooses.
-    defaultValues: { target: available.length === 1 ? available[0]!.value : '', cancellationDate: '', motiveId: '', comment: '' },
+    // Asked for by the contact's page, or one thing to cancel: chosen already. Several: the person chooses.
+    defaultValues: { target: available.some((c) => c.value === chosen) ? chosen! : available.length === 1 ? available[0]!.value : '', cancellationDate: '', motiveId: '', comment: '' },
   });
   const hydrated = useHydrated();
   const { errors, isSubmitting } = form.formState;

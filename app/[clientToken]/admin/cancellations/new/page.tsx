@@ -46,7 +46,7 @@ export default async function NewCancellationPage({ params, searchParams }: Prop
       <p className="mt-1 mb-6 max-w-2xl text-sm text-slate-600">
         {t('create.intro')}
       </p>
-      {contactId ? await memberStep(ctx, path, contactId) : await searchStep(ctx, path, q)}
+      {contactId ? await memberStep(ctx, path, contactId, single(query.subscription)) : await searchStep(ctx, path, q)}
     </AdminShell>
   );
 }
@@ -56,7 +56,8 @@ async function searchStep(ctx: OperationContext, path: string, q: string | undef
   return <MemberPicker path={path} q={q} results={found?.items ?? null} total={found?.totalItems ?? 0} />;
 }
 
-async function memberStep(ctx: OperationContext, path: string, contactId: string) {
+// `subscription` (from the contact's page) chooses that subscription at once, when it can be cancelled.
+async function memberStep(ctx: OperationContext, path: string, contactId: string, subscriptionId: string | undefined) {
   const member = await readOrNotFound(contactId, (id) => getContactOrThrow(ctx, id));
   const [t, locale, subscriptions, motives, club] = await Promise.all([
     getTranslations('adminCancellations.create'), getLocale(),
@@ -76,7 +77,7 @@ async function memberStep(ctx: OperationContext, path: string, contactId: string
       </section>
       <section aria-labelledby="details-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <h2 id="details-title" className="mb-4 font-semibold text-slate-900">{t('detailsTitle')}</h2>
-        <NewCancellationForm clientToken={ctx.tenant.token} choices={subscriptionChoices(subscriptions.items, t, locale)} today={dateInZone(now(), club.timeZone)}
+        <NewCancellationForm clientToken={ctx.tenant.token} chosen={subscriptionId && `subscription:${subscriptionId}`} choices={subscriptionChoices(subscriptions.items, t, locale)} today={dateInZone(now(), club.timeZone)}
           motives={motives.items.map(({ id, name }) => ({ id, name }))} />
       </section>
     </div>
