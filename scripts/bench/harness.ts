@@ -69,6 +69,7 @@ export async function stopChildren(children: ChildProcess[]): Promise<void> {
 
 export interface LoadResult {
   rps: number;
+  p50: number;
   p99: number;
   non2xx: number;
   errors: number;
@@ -156,7 +157,7 @@ export async function load(
   const cpuPerRequest = server ? ((await cpuMicros(server)) - cpuBefore) / result.requests.total : undefined;
   const dbUsed = postgresCpuBetween(dbBefore, dbAfter);
   const dbCpuPerRequest = dbUsed === undefined ? undefined : dbUsed / result.requests.total;
-  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors, cpuPerRequest, dbCpuPerRequest };
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors, cpuPerRequest, dbCpuPerRequest };
 }
 
 export async function partnerToken(apiBase: string, tenant: string, clientId: string, secret: string): Promise<string> {
