@@ -1,4 +1,6 @@
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { buttonClass } from '@/components/ui/button';
 import { listHref, Pager } from '@/components/ui/pager';
 import { searchContacts } from '@/lib/domain/contacts/search-contacts';
 import { isStorableText } from '@/lib/domain/storable-text';
@@ -6,6 +8,7 @@ import { listClubs } from '@/lib/domain/tenancy/list-clubs';
 import { AdminShell } from '../admin-shell';
 import { pageNumber, single } from '../format';
 import { loadStaffPage } from '../load-staff-page';
+import { PageHeader } from '../page-header';
 import { StaffSignInScreen } from '../staff-sign-in-screen';
 import { ContactList } from './contact-list';
 import { ContactSearch } from './contact-search';
@@ -40,8 +43,9 @@ export default async function ContactsPage({ params, searchParams }: Props) {
 
   return (
     <AdminShell tenant={tenant} staff={staff} current="contacts">
-      <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{t('title')}</h1>
-      <p className="mt-1 text-sm text-slate-600">{t('intro', { tenant: tenant.name })}</p>
+      <PageHeader title={t('title')} actions={<Link href={`${path}/new`} className={buttonClass('primary')}>{t('new')}</Link>}>
+        {t('intro', { tenant: tenant.name })}
+      </PageHeader>
       <ContactSearch path={path} q={q} />
       <p className="mt-6 text-sm text-slate-600" aria-live="polite">
         {t('count', { count: found.totalItems })}
