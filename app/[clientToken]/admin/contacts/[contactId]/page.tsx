@@ -15,6 +15,7 @@ import { BadgesSection } from './badges-section';
 import { ContactHeader } from './contact-header';
 import { toContactFormValues } from './contact-form-values';
 import { IdentityForm } from './identity-form';
+import { MandatesSection } from './mandates-section';
 import { OptinGrid } from './optin-grid';
 import { TagsSection } from './tags-section';
 import { SubscriptionsSection } from './subscriptions-section';
@@ -53,6 +54,7 @@ export default async function ContactPage({ params }: Params) {
         <BadgesSection clientToken={tenant.token} contactId={contact.id}
           badges={badges.map((b) => ({ id: b.id, number: b.number, disabledOn: b.disabledAt ? dateInZone(b.disabledAt, 'UTC') : null, createdOn: dateInZone(b.createdAt, 'UTC') }))} />
         <OptinGrid optins={optins.items} />
+        <MandatesSection ctx={ctx} contact={contact} timeZone={club.timeZone} />
         <SubscriptionsSection ctx={ctx} contactId={contact.id} />
         <BookingsSection ctx={ctx} contactId={contact.id} />
         <MoneySection ctx={ctx} contactId={contact.id} />
