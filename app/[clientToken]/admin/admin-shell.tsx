@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { ClientMessages, type ClientNamespace } from '@/components/client-messages';
 import { LanguageSwitch } from '@/components/language-switch';
 import { SignOutButton } from '@/components/sign-out-button';
+import { MAIN_ID, SkipLink } from '@/components/skip-link';
 import { cx } from '@/components/ui/cx';
 import type { StaffWebIdentity } from '@/lib/auth/identity';
 import { config } from '@/lib/config';
@@ -11,7 +12,7 @@ import type { TenantRef } from '@/lib/domain/context';
 import { TenantMark } from '@/components/tenant-mark';
 import { CurrentTabInView } from './current-tab-in-view';
 
-export type AdminSection = 'clubs' | 'contacts' | 'schedule' | 'catalog' | 'sales' | 'finance' | 'cancellations' | 'motives' | 'webhooks' | 'api-clients' | 'sandbox-messages' | 'sandbox-webhooks';
+export type AdminSection = 'clubs' | 'contacts' | 'schedule' | 'catalog' | 'sales' | 'finance' | 'billing' | 'cancellations' | 'motives' | 'webhooks' | 'api-clients' | 'sandbox-messages' | 'sandbox-webhooks';
 
 /** The words the back office's interactive parts read in the browser (each page renders the rest on the server). */
 const ADMIN_NAMESPACES: ClientNamespace[] = ['adminShell', 'adminClub', 'adminSchedule', 'adminContacts', 'adminCancellations', 'adminMotives', 'adminSandbox', 'adminWebhooks'];
@@ -34,6 +35,7 @@ export async function AdminShell({ tenant, staff, current, children }: AdminShel
     { id: 'catalog', href: `${base}/catalog` },
     { id: 'sales', href: `${base}/sales` },
     { id: 'finance', href: `${base}/finance` },
+    { id: 'billing', href: `${base}/billing` },
     { id: 'cancellations', href: `${base}/cancellations` },
     { id: 'motives', href: `${base}/motives` },
     { id: 'webhooks', href: `${base}/webhooks` },
@@ -47,6 +49,7 @@ export async function AdminShell({ tenant, staff, current, children }: AdminShel
   ];
   return (
     <div className="min-h-dvh">
+      <SkipLink />
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-14 max-w-5xl items-center justify-between gap-3 px-4 sm:px-6">
           <Link href={base} className="flex min-w-0 items-center gap-2 rounded">
@@ -83,7 +86,7 @@ export async function AdminShell({ tenant, staff, current, children }: AdminShel
           <CurrentTabInView navId="admin-nav" current={current} />
         </nav>
       </header>
-      <main className="mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-10"><ClientMessages namespaces={ADMIN_NAMESPACES}>{children}</ClientMessages></main>
+      <main id={MAIN_ID} tabIndex={-1} className="mx-auto max-w-5xl px-4 py-6 outline-none sm:px-6 sm:py-10"><ClientMessages namespaces={ADMIN_NAMESPACES}>{children}</ClientMessages></main>
     </div>
   );
 }

@@ -1,0 +1,55 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { Badge } from '@/components/ui/badge';
+import { getFormat } from '@/i18n/get-format';
+import type { BillingFigure, BillingRunSummary } from '@/lib/domain/billing/list-billing-runs';
+
+/** One billing day's figures (counts and amounts), and the contacts whose debit failed, each a link to their page. */
+export async function RunSummary({ clientToken, run, timeZone }: { clientToken: string; run: BillingRunSummary; timeZone: string }) {
+  const [t, format] = await Promise.all([getTranslations('adminBilling.result'), getFormat()]);
+  const figures: { key: string; name: string; figure: BillingFigure; tone: string }[] = [
+    { key: 'invoiced', name: t('invoiced'), figure: run.invoiced, tone: 'text-slate-900' },
+    { key: 'collected', name: t('collected'), figure: run.collected, tone: 'text-emerald-800' },
+    { key: 'rejected', name: t('rejected'), figure: run.rejected, tone: run.rejected.count > 0 ? 'text-red-800' : 'text-slate-900' },
+    { key: 'noMandate', name: t('noMandate'), figure: run.noMandate, tone: run.noMandate.count > 0 ? 'text-red-800' : 'text-slate-900' },
+  ];
+  return (
+    <div className="mt-3 flex flex-col gap-4">
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {figures.map(({ key, name, figure, tone }) => (
+          <div key={key} data-testid={`billing-${key}`} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{name}</dt>
+            <dd className={`mt-1 text-2xl font-semibold tabular-nums ${tone}`}>{figure.count}</dd>
+            <dd className="text-sm text-slate-600 tabular-nums">{format.money(figure.amount)}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="text-sm text-slate-600">
+        {t('lastRun', { at: format.instant(run.updatedAt, timeZone) })}
+        {run.planned.count > 0 && <> {t('planned', { count: run.planned.count })}</>}
+      </p>
+      {run.failed.length > 0 && (
+        <div>
+          <h3 className="text-sm font-semibold text-slate-900">{t('failedTitle')}</h3>
+          <p className="mt-1 text-sm text-slate-600">{t('failedHint')}</p>
+          <ul aria-label={t('failedTitle')} className="mt-2 divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+            {run.failed.map((debit) => (
+              <li key={`${debit.contactId}-${debit.reason}-${debit.amount}`} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm">
+                <span className="min-w-0">
+                  <Link href={`/${clientToken}/admin/contacts/${debit.contactId}`} className="font-medium text-brand-700 hover:underline">
+                    {debit.name || debit.number}
+                  </Link>
+                  <span className="ml-2 font-mono text-xs text-slate-500">{debit.number}</span>
+                </span>
+                <span className="flex items-center gap-3">
+                  <span className="font-semibold text-slate-900 tabular-nums">{format.money(debit.amount)}</span>
+                  <Badge tone="danger">{debit.reason === 'rejected' ? t('reasonRejected') : t('reasonNoMandate')}</Badge>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
