@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { LanguageSwitch } from '@/components/language-switch';
 import { SignOutButton } from '@/components/sign-out-button';
+import { MAIN_ID, SkipLink } from '@/components/skip-link';
 import { TenantMark } from '@/components/tenant-mark';
 import { cx } from '@/components/ui/cx';
 import type { TenantRef } from '@/lib/domain/context';
@@ -30,6 +31,7 @@ export async function MemberShell({ tenant, back, current, children }: MemberShe
   const t = await getTranslations('member');
   return (
     <div className="min-h-dvh">
+      <SkipLink />
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-14 max-w-3xl items-center justify-between gap-4 px-4">
           <Link href={`/${tenant.token}/account`} className="flex min-w-0 items-center gap-2 rounded text-sm font-semibold text-slate-900">
@@ -57,7 +59,7 @@ export async function MemberShell({ tenant, back, current, children }: MemberShe
           ))}
         </nav>
       </header>
-      <main className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+      <main id={MAIN_ID} tabIndex={-1} className="mx-auto max-w-3xl px-4 py-8 outline-none sm:py-12">
         {back && (
           <Link href={back.href} className="-ml-1 inline-flex min-h-10 items-center gap-1 rounded px-1 text-sm font-medium text-brand-700 hover:underline">
             <svg aria-hidden viewBox="0 0 20 20" className="size-4 fill-current"><path d="M12.7 4.3 7 10l5.7 5.7-1.4 1.4L4.2 10l7.1-7.1z" /></svg>
