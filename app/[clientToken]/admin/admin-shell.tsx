@@ -12,7 +12,7 @@ import type { TenantRef } from '@/lib/domain/context';
 import { TenantMark } from '@/components/tenant-mark';
 import { CurrentTabInView } from './current-tab-in-view';
 
-export type AdminSection = 'clubs' | 'contacts' | 'schedule' | 'catalog' | 'sales' | 'finance' | 'cancellations' | 'motives' | 'webhooks' | 'api-clients' | 'sandbox-messages' | 'sandbox-webhooks';
+export type AdminSection = 'clubs' | 'contacts' | 'schedule' | 'catalog' | 'sales' | 'finance' | 'billing' | 'cancellations' | 'motives' | 'webhooks' | 'api-clients' | 'sandbox-messages' | 'sandbox-webhooks';
 
 /** The words the back office's interactive parts read in the browser (each page renders the rest on the server). */
 const ADMIN_NAMESPACES: ClientNamespace[] = ['adminShell', 'adminClub', 'adminSchedule', 'adminContacts', 'adminCancellations', 'adminMotives', 'adminSandbox', 'adminWebhooks'];
@@ -35,6 +35,7 @@ export async function AdminShell({ tenant, staff, current, children }: AdminShel
     { id: 'catalog', href: `${base}/catalog` },
     { id: 'sales', href: `${base}/sales` },
     { id: 'finance', href: `${base}/finance` },
+    { id: 'billing', href: `${base}/billing` },
     { id: 'cancellations', href: `${base}/cancellations` },
     { id: 'motives', href: `${base}/motives` },
     { id: 'webhooks', href: `${base}/webhooks` },
