@@ -40,9 +40,21 @@ test('a member books a class, sees the places left drop, then cancels it from My
   await expect(boxingCard.getByText('Booked', { exact: true })).toBeVisible();
   await expect(boxingCard).toContainText('You are booked.');
   await expect(status(page)).toContainText(`${boxing.name}, `);
+  // The message saying what happened takes the focus (a screen reader reads it at once).
+  await expect(boxingCard.getByRole('status')).toBeFocused();
   await expect(boxingCard).toContainText('Free cancellation until');
   expect(await classCounters(request, boxing.id)).toMatchObject({ bookedAttendees: 1 });
   await capture(page, 'member-classes-booked');
+
+  // On a phone one day shows at a time, chosen with the day buttons; on a laptop, the whole week.
+  const dayName = (await page.locator('section', { has: boxingCard }).getByRole('heading', { level: 2 }).textContent())!.replace(/Today$/, '');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('group', { name: 'Day to show' }).getByRole('button', { name: dayName }).click();
+  await expect(page.getByRole('button', { name: dayName })).toHaveAttribute('aria-pressed', 'true');
+  await expect(boxingCard).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(1);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('group', { name: 'Day to show' })).toBeHidden();
 
   await page.getByRole('navigation', { name: 'Member' }).getByRole('link', { name: 'My bookings' }).click();
   await expect(page.getByRole('heading', { name: 'My bookings', level: 1 })).toBeVisible();

@@ -1,4 +1,3 @@
-'use client';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Alert } from '@/components/ui/alert';

@@ -1,26 +1,22 @@
-'use client';
 import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import { cx } from '@/components/ui/cx';
 import { useFormat } from '@/components/use-format';
 import type { MemberClass } from '@/lib/domain/portal/member-class';
-import { ClassCard, type ClassNote } from './class-card';
+import { ClassCard } from './class-card';
 
 interface DaySectionProps {
+  clientToken: string;
   date: string;
   isToday: boolean;
   classes: MemberClass[];
   filtered: boolean;
-  notes: Record<number, ClassNote>;
-  pendingId: number | null;
-  disabled: boolean;
-  /** Absent when the member cannot book today: classes then offer no Book button. */
-  onBook?: (cls: MemberClass) => void;
-  onCancel: (cls: MemberClass) => void;
+  /** False when the member cannot book today: classes then offer no Book button. */
+  canBook: boolean;
 }
 
 /** One day of the week under its own heading: today stands out, and an empty day says so in one line. */
-export function DaySection({ date, isToday, classes, filtered, notes, pendingId, disabled, onBook, onCancel }: DaySectionProps) {
+export function DaySection({ clientToken, date, isToday, classes, filtered, canBook }: DaySectionProps) {
   const t = useTranslations('classes.day');
   const format = useFormat();
   const headingId = `day-${date}`;
@@ -33,18 +29,9 @@ export function DaySection({ date, isToday, classes, filtered, notes, pendingId,
       {classes.length === 0 ? (
         <p className="mt-1 text-sm text-slate-500">{filtered ? t('noneFiltered') : t('none')}</p>
       ) : (
-        <ul className="mt-3 flex flex-col gap-3">
+        <ul className="mt-2 flex flex-col gap-2">
           {classes.map((cls) => (
-            <li key={cls.id}>
-              <ClassCard
-                cls={cls}
-                note={notes[cls.id]}
-                pending={pendingId === cls.id}
-                disabled={disabled}
-                onBook={onBook && (() => onBook(cls))}
-                onCancel={() => onCancel(cls)}
-              />
-            </li>
+            <li key={cls.id}><ClassCard clientToken={clientToken} cls={cls} canBook={canBook} /></li>
           ))}
         </ul>
       )}

@@ -6,7 +6,7 @@ import { useState, useTransition, type ChangeEvent } from 'react';
 import { cx } from '@/components/ui/cx';
 import { Select } from '@/components/ui/input';
 import type { MemberWeek } from '@/lib/domain/portal/get-member-week';
-import { classesHref, parseWeekQuery, type WeekQuery } from './week-query';
+import { classesHref, type WeekQuery } from './week-href';
 
 type FilterKey = 'club' | 'activity' | 'coach' | 'time';
 
@@ -40,7 +40,12 @@ export function WeekFilters({ clientToken, query, week }: { clientToken: string;
   const change = (key: FilterKey) => (event: ChangeEvent<HTMLSelectElement>) => {
     const next = { ...values, [key]: event.target.value };
     setValues(next);
-    const chosen = parseWeekQuery(new URLSearchParams(Object.entries(next).filter(([, v]) => v !== '')));
+    const chosen: WeekQuery = {
+      club: next.club ? Number(next.club) : undefined,
+      activity: next.activity || undefined,
+      coach: next.coach ? Number(next.coach) : undefined,
+      time: (next.time || undefined) as WeekQuery['time'],
+    };
     startTransition(() => router.push(classesHref(clientToken, { ...chosen, week: query.week }), { scroll: false }));
   };
   const manyClubs = week.clubs.length > 1;

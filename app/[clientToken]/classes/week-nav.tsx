@@ -4,7 +4,7 @@ import { buttonClass } from '@/components/ui/button';
 import { useFormat } from '@/components/use-format';
 import type { MemberWeek } from '@/lib/domain/portal/get-member-week';
 import { addDays } from '@/lib/time/calendar';
-import { classesHref, type WeekQuery } from './week-query';
+import { classesHref, type WeekQuery } from './week-href';
 
 const ARROW = { previous: 'M12.7 4.3 7 10l5.7 5.7-1.4 1.4L4.2 10l7.1-7.1z', next: 'M7.3 4.3 13 10l-5.7 5.7 1.4 1.4 7.1-7.1-7.1-7.1z' };
 

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { listHref } from '@/components/ui/pager';
 import type { MemberWeekFilters } from '@/lib/domain/portal/get-member-week';
 import { isCalendarDate } from '@/lib/time/calendar';
+import type { WeekQuery } from './week-href';
+
+export { classesHref, weekSearch, type WeekQuery } from './week-href';
 
 // The classes page's search params: the week and the filters, so a view can be shared and the Back
 // button returns to the previous one. Anything malformed is simply left out (never an error page).
@@ -13,8 +15,6 @@ const schema = z.object({
   coach: id,
   time: z.enum(['morning', 'afternoon', 'evening']).optional().catch(undefined),
 });
-
-export type WeekQuery = z.output<typeof schema>;
 
 type SearchParams = URLSearchParams | Record<string, string | string[] | undefined>;
 
@@ -34,14 +34,4 @@ export function weekInput(query: WeekQuery): { week?: string; filters: MemberWee
   if (query.coach !== undefined) filters.coachId = query.coach;
   if (query.time !== undefined) filters.time = query.time;
   return { ...(query.week ? { week: query.week } : {}), filters };
-}
-
-/** The search string of a view, in one canonical order, empty values left out ("week=…&club=2"). */
-export function weekSearch(query: WeekQuery): string {
-  return listHref('', { week: query.week, club: query.club, activity: query.activity, coach: query.coach, time: query.time }).replace(/^\?/, '');
-}
-
-export function classesHref(clientToken: string, query: WeekQuery): string {
-  const search = weekSearch(query);
-  return `/${clientToken}/classes${search ? `?${search}` : ''}`;
 }

@@ -9,9 +9,10 @@ type Context = { params: Promise<{ clientToken: string }> };
 const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
 
 /**
- * GET /{clientToken}/classes/week?week=&club=&activity=&coach=&time=: the classes page's week, polled
- * by the page for live places. A GET route rather than a server action, because the browser runs
- * server actions one at a time: a poll would then hold back the member's Book press (and vice versa).
+ * GET /{clientToken}/classes/week?week=&club=&activity=&coach=&time=: the classes page's week as
+ * JSON, for scripts and a page that would poll it (the page itself now reads its server render again:
+ * week-board.tsx). A GET route rather than a server action, because the browser runs server actions
+ * one at a time: a poll would then hold back the member's Book press (and vice versa).
  */
 export async function GET(request: NextRequest, { params }: Context) {
   const ctx = await memberContextOf((await params).clientToken);
