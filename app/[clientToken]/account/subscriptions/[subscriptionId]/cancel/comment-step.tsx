@@ -1,7 +1,10 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
+import { cx } from '@/components/ui/cx';
 import { StepFrame, type BackLink } from './step-frame';
 
+/** The server's limit (actions.ts). No maxLength on the box: a pasted text would be cut without a word. */
 const MAX = 1000;
 
 interface CommentStepProps {
@@ -14,6 +17,18 @@ interface CommentStepProps {
 
 export function CommentStep({ value, onChange, back, onNext }: CommentStepProps) {
   const t = useTranslations('cancel');
+  const box = useRef<HTMLTextAreaElement>(null);
+  const [refused, setRefused] = useState(false);
+  const over = value.trim().length - MAX;
+  const next = () => {
+    if (over > 0) {
+      setRefused(true);
+      box.current?.focus();
+      return;
+    }
+    onNext();
+  };
+  const error = refused && over > 0 ? t('comment.tooLong', { over, max: MAX }) : undefined;
   return (
     <StepFrame
       step="comment"
@@ -21,20 +36,24 @@ export function CommentStep({ value, onChange, back, onNext }: CommentStepProps)
       hint={t('comment.hint')}
       submitLabel={t('frame.continue')}
       back={back}
-      onSubmit={onNext}
+      onSubmit={next}
     >
       <label htmlFor="comment" className="text-sm font-medium text-slate-800">{t('comment.label')}</label>
       <textarea
         id="comment"
         name="comment"
         rows={5}
-        maxLength={MAX}
+        ref={box}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        aria-describedby="step-hint comment-count"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={cx('step-hint comment-count', error && 'comment-error')}
         className="mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 sm:text-sm"
       />
-      <p id="comment-count" className="mt-1 text-right text-xs text-slate-500">{t('comment.count', { count: value.length, max: MAX })}</p>
+      <p id="comment-count" className={cx('mt-1 text-right text-xs', over > 0 ? 'font-medium text-red-700' : 'text-slate-600')}>
+        {t('comment.count', { count: value.trim().length, max: MAX })}
+      </p>
+      {error && <p id="comment-error" role="alert" className="mt-1 text-sm text-red-700">{error}</p>}
     </StepFrame>
   );
 }
