@@ -56,6 +56,8 @@ export const ledgerPostings = pgTable('ledger_postings', {
   foreignKey({ columns: [t.tenantId, t.transactionId], foreignColumns: [ledgerTransactions.tenantId, ledgerTransactions.id] }).onDelete('cascade'),
   index('ledger_postings_contact_idx').on(t.tenantId, t.contactId, t.account).where(sql`${t.contactId} IS NOT NULL`),
   index('ledger_postings_sale_idx').on(t.tenantId, t.saleId).where(sql`${t.saleId} IS NOT NULL`),
+  // What was paid towards an invoice that is not a sale's (invoice-money.ts, contact-debt.ts's overdue part).
+  index('ledger_postings_invoice_idx').on(t.tenantId, t.invoiceId).where(sql`${t.invoiceId} IS NOT NULL`),
   index('ledger_postings_checkout_idx').on(t.tenantId, t.checkoutId, t.account).where(sql`${t.checkoutId} IS NOT NULL`),
   check('ledger_postings_nonzero', sql`${t.amount} <> 0`),
   check('ledger_postings_owner', sql`(${t.account} NOT IN ('receivable', 'available') OR ${t.contactId} IS NOT NULL)

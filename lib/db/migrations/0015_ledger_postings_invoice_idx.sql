@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_postings_invoice_idx" ON "ledger_postings" USING btree ("tenant_id","invoice_id") WHERE "ledger_postings"."invoice_id" IS NOT NULL;
