@@ -12,9 +12,17 @@ export type ActionResult<T = null> =
   };
 
 /**
- * What a page shows when an action never answered (the network failed, the server was restarting),
- * worded by the page's own `useErrorSentence()` (components/use-error-sentence.ts).
+ * What a page shows when an action never answered, worded by the page's own `useErrorSentence()`
+ * (components/use-error-sentence.ts). An action that throws in the browser never reached the server or
+ * lost its answer (run-action.ts turns the server's own failures into results): offline is said as
+ * such, and any other failure as the network's, unless the form has its own sentence for it.
  */
-export function notAnswered(sentenceFor: (code: string) => string, code = 'api.error.internal'): ActionResult<never> {
-  return { ok: false, code, message: sentenceFor(code), fieldErrors: {} };
+export function notAnswered(sentenceFor: (code: string) => string, code = 'web.unreachable'): ActionResult<never> {
+  const said = unreachableCode(code);
+  return { ok: false, code: said, message: sentenceFor(said), fieldErrors: {} };
+}
+
+/** The code for a call that never answered: offline, else `code`. */
+export function unreachableCode(code = 'web.unreachable'): string {
+  return typeof navigator !== 'undefined' && navigator.onLine === false ? 'web.offline' : code;
 }

@@ -8,13 +8,16 @@ import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useHydrated } from '@/components/use-hydrated';
 import { useErrorSentence } from '@/components/use-error-sentence';
-import { notAnswered } from './action-result';
+import { notAnswered, unreachableCode } from './action-result';
 import { requestLoginCode } from './actions';
 
 type Step = { name: 'email' } | { name: 'code'; email: string; resent: boolean };
 
-/** Member sign-in in two steps: the e-mail (a code is sent to it), then the code. */
-export function MemberSignIn({ clientToken }: { clientToken: string }) {
+/**
+ * Member sign-in in two steps: the e-mail (a code is sent to it), then the code; then the page asked
+ * for (`returnTo`, checked on the server by lib/auth/return-to.ts) or the account page.
+ */
+export function MemberSignIn({ clientToken, returnTo }: { clientToken: string; returnTo?: string | null }) {
   const sentenceFor = useErrorSentence();
   const t = useTranslations('signIn');
   const router = useRouter();
@@ -26,7 +29,7 @@ export function MemberSignIn({ clientToken }: { clientToken: string }) {
   const sendCode = async (email: string, resent: boolean) => {
     setPending(true);
     setError(undefined);
-    const result = await requestLoginCode(clientToken, email).catch(() => notAnswered(sentenceFor, 'web.auth.unavailable'));
+    const result = await requestLoginCode(clientToken, email).catch(() => notAnswered(sentenceFor));
     setPending(false);
     if (result.ok) setStep({ name: 'code', email, resent });
     else setError(result.message);
@@ -43,9 +46,14 @@ export function MemberSignIn({ clientToken }: { clientToken: string }) {
     setPending(true);
     setError(undefined);
     const code = String(new FormData(event.currentTarget).get('code') ?? '');
-    const result = await signIn('member', { redirect: false, tenant: clientToken, email: step.email, code });
+    const result = await signIn('member', { redirect: false, tenant: clientToken, email: step.email, code }).catch(() => null);
+    if (result === null) {
+      setPending(false);
+      setError(sentenceFor(unreachableCode()));
+      return;
+    }
     if (result?.ok && !result.error) {
-      router.replace(`/${clientToken}/account`);
+      router.replace(returnTo ?? `/${clientToken}/account`);
       router.refresh();
       return;
     }
@@ -80,7 +88,7 @@ export function MemberSignIn({ clientToken }: { clientToken: string }) {
           aria-invalid={error ? true : undefined} aria-describedby={describedBy('code', { error })}
         />
       </Field>
-      <Button type="submit" pending={pending}>{t('submit')}</Button>
+      <Button type="submit" pending={pending} disabled={!hydrated}>{t('submit')}</Button>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
         <button type="button" className={LINK} onClick={() => { setError(undefined); setStep({ name: 'email' }); }}>
           {t('otherEmail')}

@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/components/auth-card';
 import { ClientMessages } from '@/components/client-messages';
+import { RETURN_PARAM, safeReturnPath } from '@/lib/auth/return-to';
 import { memberOf } from '@/lib/auth/session';
 import { config } from '@/lib/config';
 import { loadTenant, type TenantParams } from './load-tenant';
@@ -12,10 +13,14 @@ export async function generateMetadata() {
   return { title: (await getTranslations('signIn'))('metaTitle') };
 }
 
-export default async function MemberPortalHome({ params }: TenantParams) {
+type Props = TenantParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function MemberPortalHome({ params, searchParams }: Props) {
   const { clientToken } = await params;
   const tenant = await loadTenant(clientToken);
-  if (await memberOf(tenant)) redirect(`/${tenant.token}/account`);
+  // The page asked for while signed out (load-member-page.ts), if it is one of this tenant's pages.
+  const returnTo = safeReturnPath(tenant.token, (await searchParams)[RETURN_PARAM]);
+  if (await memberOf(tenant)) redirect(returnTo ?? `/${tenant.token}/account`);
   const t = await getTranslations('signIn');
 
   return (
@@ -36,7 +41,7 @@ export default async function MemberPortalHome({ params }: TenantParams) {
       )}
     >
       <ClientMessages namespaces={['signIn']}>
-        <MemberSignIn clientToken={tenant.token} />
+        <MemberSignIn clientToken={tenant.token} returnTo={returnTo} />
       </ClientMessages>
     </AuthCard>
   );

@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { createApiApp } from '../api/app';
 import { requestIdFrom } from '../api/middleware/request-id';
+import { PAGE_PATH_HEADER } from '../auth/return-to';
 import { logger } from '../log/logger';
 import { isPayFormPost, isPayPage, payPagePolicy } from '../payments/hosted-page';
 import { setApiSecurityHeaders, setPageSecurityHeaders } from './security-headers';
@@ -39,6 +40,8 @@ export function createRequestListener(handleNext: NodeHandler): NodeHandler {
       return handleApi(req, res);
     }
     setPageSecurityHeaders(req, res);
+    // The path asked for, for the sign-in page's way back (lib/auth/return-to.ts); never the browser's own value.
+    req.headers[PAGE_PATH_HEADER] = url;
     if (isPayPage(url)) res.setHeader('content-security-policy', payPagePolicy(String(res.getHeader('content-security-policy'))));
     return handleNext(req, res);
   };

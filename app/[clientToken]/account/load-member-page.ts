@@ -1,5 +1,7 @@
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { MemberWebIdentity } from '@/lib/auth/identity';
+import { memberSignInPath, PAGE_PATH_HEADER } from '@/lib/auth/return-to';
 import { memberOf } from '@/lib/auth/session';
 import type { TenantRef } from '@/lib/domain/context';
 import { loadTenant } from '../load-tenant';
@@ -13,11 +15,12 @@ export interface MemberPage {
 
 /**
  * Every account page starts here: the tenant (or 404) and the member signed in on it, or the sign-in
- * page. Each page checks for itself: a client-side navigation does not re-run a layout.
+ * page, which brings them back to the page asked for once signed in. Each page checks for itself: a
+ * client-side navigation does not re-run a layout.
  */
 export async function loadMemberPage(clientToken: string): Promise<MemberPage> {
   const tenant = await loadTenant(clientToken);
   const member = await memberOf(tenant);
-  if (!member) redirect(`/${tenant.token}`);
+  if (!member) redirect(memberSignInPath(tenant.token, (await headers()).get(PAGE_PATH_HEADER)));
   return { tenant, member, actor: { kind: 'member', contactId: member.contactId } };
 }

@@ -9,8 +9,9 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useHydrated } from '@/components/use-hydrated';
 import { useErrorSentence } from '@/components/use-error-sentence';
+import { unreachableCode } from '../action-result';
 
-/** Staff sign-in. On success the same URL is rendered again, now signed in. */
+/** Staff sign-in, shown in place of the page asked for: on success the same URL is rendered again, now signed in. */
 export function StaffSignInForm({ clientToken }: { clientToken: string }) {
   const sentenceFor = useErrorSentence();
   const t = useTranslations('adminShell.signIn');
@@ -29,7 +30,12 @@ export function StaffSignInForm({ clientToken }: { clientToken: string }) {
       tenant: clientToken,
       email: String(form.get('email') ?? ''),
       password: String(form.get('password') ?? ''),
-    });
+    }).catch(() => null);
+    if (result === null) {
+      setPending(false);
+      setError(sentenceFor(unreachableCode()));
+      return;
+    }
     if (result?.ok && !result.error) {
       router.refresh();
       return;
