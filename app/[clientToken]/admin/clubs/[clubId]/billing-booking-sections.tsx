@@ -13,7 +13,7 @@ const DAYS = Array.from({ length: 28 }, (_, i) => ({ value: i + 1, label: String
 
 export function BillingSection() {
   const t = useTranslations('adminClub.billing');
-  const { control, register } = useFormContext<ClubSettingsValues>();
+  const { control, register, getValues } = useFormContext<ClubSettingsValues>();
   const debitDaysError = useFieldError('debitDays');
   return (
     <FormSection id="billing" title={t('title')} description={t('description')}>
@@ -38,6 +38,7 @@ export function BillingSection() {
         id="onlinePayment"
         label={t('onlinePayment')}
         description={t('onlinePaymentHint')}
+        defaultChecked={getValues('onlinePayment')}
         {...register('onlinePayment')}
       />
     </FormSection>

@@ -1,11 +1,12 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useHydrated } from '@/components/use-hydrated';
+import { useUnsavedChangesGuard } from '@/components/use-unsaved-changes-guard';
 import { useErrorSentence, useFieldErrorMap } from '@/components/use-error-sentence';
 import { notAnswered } from '../../../action-result';
 import { clubPatchSchema } from '@/lib/domain/tenancy/club-settings-schema';
@@ -48,6 +49,14 @@ export function ClubSettingsForm({ clientToken, clubId, code, defaultValues, tim
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const { isDirty, isSubmitting } = form.formState;
   const hydrated = useHydrated();
+  useUnsavedChangesGuard(isDirty && !readOnly);
+  // After a save, the focus goes to the sentence saying what happened: saved, or why not.
+  const refusal = useRef<HTMLDivElement>(null);
+  const saved = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (status.kind === 'failed') refusal.current?.focus();
+    if (status.kind === 'saved') saved.current?.focus();
+  }, [status]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setStatus({ kind: 'idle' });
@@ -76,9 +85,9 @@ export function ClubSettingsForm({ clientToken, clubId, code, defaultValues, tim
           <OnlineCancellationSection motives={motives} motivesHref={`/${clientToken}/admin/motives`} />
         </fieldset>
         {!readOnly && <div className="sticky bottom-0 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:shadow-sm">
-          {status.kind === 'failed' && <Alert tone="error" className="mb-3">{status.message}</Alert>}
+          {status.kind === 'failed' && <div ref={refusal} tabIndex={-1} className="mb-3 rounded-lg outline-none"><Alert tone="error">{status.message}</Alert></div>}
           <div className="flex items-center justify-between gap-4">
-            <p role="status" aria-live="polite" className="min-w-0 text-sm">
+            <p ref={saved} tabIndex={-1} role="status" aria-live="polite" className="min-w-0 rounded text-sm outline-none">
               <StatusText status={status} isDirty={isDirty} isSubmitting={isSubmitting} />
             </p>
             <Button type="submit" pending={isSubmitting} disabled={!hydrated}>{t('save')}</Button>

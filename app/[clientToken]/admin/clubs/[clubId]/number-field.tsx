@@ -20,7 +20,7 @@ interface NumberFieldProps {
 
 /** A whole-number setting with its unit. An empty box reads as NaN, which the schema reports as "Enter a number". */
 export function NumberField({ path, label, unit, hint, emptyIsNull }: NumberFieldProps) {
-  const { register } = useFormContext<ClubSettingsValues>();
+  const { register, getValues } = useFormContext<ClubSettingsValues>();
   const error = useFieldError(path);
   const id = path.replace('.', '-');
   const toValue = (raw: unknown) => {
@@ -39,6 +39,8 @@ export function NumberField({ path, label, unit, hint, emptyIsNull }: NumberFiel
           className="[appearance:textfield] pr-16 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, { hint, error })}
+          // The saved value in the server's HTML, before scripts load.
+          defaultValue={getValues(path) ?? ''}
           {...register(path, { setValueAs: toValue })}
         />
       </WithUnit>

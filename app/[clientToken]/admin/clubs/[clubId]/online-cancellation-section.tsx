@@ -22,7 +22,7 @@ const SUBSCRIPTION_TYPES = ['direct_debit', 'upfront', 'fixed_term'] as const;
 export function OnlineCancellationSection({ motives, motivesHref }: { motives: MotiveOption[]; motivesHref: string }) {
   const t = useTranslations('adminClub.online');
   const unit = useTranslations('adminClub.units');
-  const { control, register } = useFormContext<ClubSettingsValues>();
+  const { control, register, getValues } = useFormContext<ClubSettingsValues>();
   const errors = {
     types: useFieldError('onlineCancellation.subscriptionTypes'),
     motives: useFieldError('onlineCancellation.includedCancellationMotiveIds'),
@@ -41,6 +41,7 @@ export function OnlineCancellationSection({ motives, motivesHref }: { motives: M
         id="onlineCancellation-enabled"
         label={t('enabled')}
         description={t('enabledHint')}
+        defaultChecked={getValues('onlineCancellation.enabled')}
         {...register('onlineCancellation.enabled')}
       />
       <Controller
