@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatCalendarDate } from '../lib/i18n/format';
 import { adminToken, newestMessageId, sandboxMessages } from './support/api';
+import { expectAccessible } from './support/axe';
 import { DEMO, MEMBERS } from './support/demo';
 import { addTag, createMember, importSubscription, monthsFromToday } from './support/factories';
 import { signInAsMember } from './support/sign-in';
@@ -54,9 +55,17 @@ test('Alice cancels her monthly subscription online, step by step, and is told t
   await expect(page.getByRole('button', { name: 'Continue' })).toBeFocused();
   await page.keyboard.press('Enter');
 
-  // 3. An optional comment.
+  // 3. An optional comment: one longer than the limit is refused with the limit shown, never cut.
   await expect(page.getByRole('heading', { name: 'Anything you would like to tell your club?' })).toBeFocused();
-  await page.getByLabel('Your comment (optional)').fill('Moving to Lyon for work. Thank you for everything!');
+  await expectAccessible(page);
+  const comment = page.getByLabel('Your comment (optional)');
+  await comment.fill('x'.repeat(1003));
+  await expect(page.getByText('1003 / 1000 characters')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Your comment is 3 characters too long: the limit is 1000. Shorten it to continue.');
+  await expect(comment).toBeFocused();
+  await expect(comment).toHaveValue('x'.repeat(1003));
+  await comment.fill('Moving to Lyon for work. Thank you for everything!');
   await page.getByRole('button', { name: 'Continue' }).click();
 
   // 4. The review, then 5. confirm.
