@@ -1,6 +1,6 @@
 // The invoices of a batch of installments (CONTRACT §9.4: one per installment of the billing run),
 // written set-based: the tenant's invoice counter moved on once for the batch (locked to commit,
-// so numbers follow commit order without gaps, as nextInvoiceNumber does for one), one INSERT of
+// so numbers follow commit order without gaps, as insertNumberedInvoice does for one), one INSERT of
 // the invoices, one of their ledger transactions and one of their postings. The ledger entry is the
 // one a sale's invoice gets (issue-invoice.ts): the contact's receivable debited against revenue.
 import { sql } from 'drizzle-orm';

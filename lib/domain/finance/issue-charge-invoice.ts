@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client';
-import { invoices, type Invoice } from '../../db/schema';
+import type { Invoice } from '../../db/schema';
 import { postTransaction } from '../ledger/post-transaction';
-import { nextInvoiceNumber } from './invoice-number';
+import { insertNumberedInvoice } from './invoice-number';
 
 export interface ChargeInvoiceInput {
   tenantId: number;
@@ -22,17 +22,16 @@ export interface ChargeInvoiceInput {
  * is read (invoice-money.ts). Takes the tenant's invoice counter, so it comes last in its transaction.
  */
 export async function issueChargeInvoice(tx: Executor, input: ChargeInvoiceInput): Promise<Invoice> {
-  const number = await nextInvoiceNumber(tx, input.tenantId, input.date);
-  const [invoice] = await tx.insert(invoices).values({
+  const invoice = await insertNumberedInvoice(tx, {
     tenantId: input.tenantId, contactId: input.contactId, clubId: input.clubId, saleId: null, subscriptionId: input.subscriptionId ?? null,
-    number, date: input.date, totalTI: input.amount, lateDueDate: input.lateDueDate,
-  }).returning();
+    date: input.date, totalTI: input.amount, lateDueDate: input.lateDueDate,
+  });
   await postTransaction(tx, {
-    tenantId: input.tenantId, kind: input.kind, ref: `invoices/${invoice!.id}`,
+    tenantId: input.tenantId, kind: input.kind, ref: `invoices/${invoice.id}`,
     postings: [
-      { account: 'receivable', contactId: input.contactId, invoiceId: invoice!.id, amount: input.amount },
+      { account: 'receivable', contactId: input.contactId, invoiceId: invoice.id, amount: input.amount },
       { account: 'revenue', amount: -input.amount },
     ],
   });
-  return invoice!;
+  return invoice;
 }

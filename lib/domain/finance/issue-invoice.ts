@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client';
-import { invoices, type Invoice } from '../../db/schema';
+import type { Invoice } from '../../db/schema';
 import { postTransaction } from '../ledger/post-transaction';
-import { nextInvoiceNumber } from './invoice-number';
+import { insertNumberedInvoice } from './invoice-number';
 
 export interface SaleInvoiceInput {
   tenantId: number;
@@ -21,16 +21,15 @@ export interface SaleInvoiceInput {
  * zero total). What was paid towards it is what the sale's receivable postings say.
  */
 export async function issueSaleInvoice(tx: Executor, input: SaleInvoiceInput): Promise<Invoice> {
-  const number = await nextInvoiceNumber(tx, input.tenantId, input.date);
-  const [invoice] = await tx.insert(invoices).values({ ...input, number }).returning();
+  const invoice = await insertNumberedInvoice(tx, input);
   if (input.totalTI > 0) {
     await postTransaction(tx, {
-      tenantId: input.tenantId, kind: 'sale_invoice', ref: `invoices/${invoice!.id}`,
+      tenantId: input.tenantId, kind: 'sale_invoice', ref: `invoices/${invoice.id}`,
       postings: [
-        { account: 'receivable', contactId: input.contactId, saleId: input.saleId, invoiceId: invoice!.id, amount: input.totalTI },
+        { account: 'receivable', contactId: input.contactId, saleId: input.saleId, invoiceId: invoice.id, amount: input.totalTI },
         { account: 'revenue', amount: -input.totalTI },
       ],
     });
   }
-  return invoice!;
+  return invoice;
 }

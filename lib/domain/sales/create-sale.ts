@@ -7,7 +7,7 @@ import { getReferencedContactOrThrow } from '../contacts/get-contact';
 import { DomainError, invalidField } from '../errors';
 import { clubCheckoutOrThrow, clubWebCheckout } from './club-checkouts';
 import { saleContactCopy, type SaleCreation } from './sale-input';
-import { saleView, type SaleView } from './sale-view';
+import { newCartView, type SaleView } from './sale-view';
 
 /**
  * POST /sales: opens a cart for a contact in a club (CONTRACT §9.3). The club code must be the club's;
@@ -17,7 +17,7 @@ export async function createSale(ctx: OperationContext & { input: SaleCreation }
   const { tenant, actor, input } = ctx;
   return inTransaction(async (tx) => {
     const contact = await getReferencedContactOrThrow(ctx, input.contactId, 'contactId', tx);
-    const [club] = await tx.select({ id: clubs.id, code: clubs.code }).from(clubs)
+    const [club] = await tx.select({ id: clubs.id, code: clubs.code, timeZone: clubs.timeZone }).from(clubs)
       .where(and(eq(clubs.tenantId, tenant.id), eq(clubs.id, input.clubId))).limit(1);
     if (!club) throw invalidField('clubId', 'not-found', 'No club of this network has this id.');
     const confined = confinedClubId(actor);
@@ -34,6 +34,6 @@ export async function createSale(ctx: OperationContext & { input: SaleCreation }
     const [sale] = await tx.insert(sales).values({
       tenantId: tenant.id, contactId: contact.id, clubId: club.id, checkoutId: checkout.id, ...saleContactCopy(input, contact),
     }).returning();
-    return saleView(tx, tenant.id, sale!);
+    return newCartView(sale!, club);
   });
 }

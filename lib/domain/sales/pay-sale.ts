@@ -108,8 +108,10 @@ export async function recordSalePayment(tx: Transaction, ctx: OperationContext &
       { account: 'available', contactId: sale.contactId, amount: share.kept - ctx.amount },
     ]),
   });
+  // Read before validating: a validation ends holding the tenant's invoice counter (validate-sale.ts).
+  const view = await paymentView(tx, tenant.id, payment!);
   if (share.facts && share.paid + share.kept >= saleTotal(share.facts.articles)) {
     await validateSale(tx, ctx, share.facts, share.paid + share.kept, null);
   }
-  return paymentView(tx, tenant.id, payment!);
+  return view;
 }

@@ -30,6 +30,11 @@ export async function saleArticlesOf(db: Executor, tenantId: number, saleId: num
     .orderBy(asc(saleArticles.id));
 }
 
+/** A cart just opened: no article, nothing paid, no invoice; nothing to read back. */
+export function newCartView(sale: Sale, club: { code: string; timeZone: string }): SaleView {
+  return { ...sale, clubCode: club.code, clubTimeZone: club.timeZone, articles: [], totalTI: 0, paidAmount: 0, remainingAmount: 0, invoiceId: null };
+}
+
 export async function saleView(db: Executor, tenantId: number, sale: Sale): Promise<SaleView> {
   // One after the other: `db` may be a transaction, which runs one query at a time.
   const articles = await saleArticlesOf(db, tenantId, sale.id);

@@ -44,10 +44,11 @@ export async function validateSale(
     });
   }
   await runContactBehaviors(tx, tenant, facts, contact, subscriptions.created.length > 0);
+  await tx.update(sales).set({ state: 'validated', validatedAt: now(), dueDate: lateDueDate ?? facts.today, updatedAt: now() })
+    .where(and(eq(sales.tenantId, tenant.id), eq(sales.id, sale.id)));
+  // Last: the invoice takes the tenant's invoice counter, which every validation waits on until commit.
   await issueSaleInvoice(tx, {
     tenantId: tenant.id, contactId: sale.contactId, clubId: sale.clubId, saleId: sale.id, subscriptionId: subscriptions.touched[0] ?? null,
     date: facts.today, totalTI, lateDueDate,
   });
-  await tx.update(sales).set({ state: 'validated', validatedAt: now(), dueDate: lateDueDate ?? facts.today, updatedAt: now() })
-    .where(and(eq(sales.tenantId, tenant.id), eq(sales.id, sale.id)));
 }
