@@ -32,5 +32,7 @@ import adminMotives from './en/adminMotives.json';
 import adminSandbox from './en/adminSandbox.json';
 import adminWebhooks from './en/adminWebhooks.json';
 import adminApiClients from './en/adminApiClients.json';
+import adminBilling from './en/adminBilling.json';
+import adminMandates from './en/adminMandates.json';
 
-export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, email, adminCatalog, shop, cart, adminSales, mandates, errors, fieldErrors, formErrors, pay, adminShell, adminClub, adminSchedule, debts, adminFinance, adminContacts, adminCancellations, adminMotives, adminSandbox, calendar, adminWebhooks, adminApiClients };
+export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, email, adminCatalog, shop, cart, adminSales, mandates, errors, fieldErrors, formErrors, pay, adminShell, adminClub, adminSchedule, debts, adminFinance, adminContacts, adminCancellations, adminMotives, adminSandbox, calendar, adminWebhooks, adminApiClients, adminBilling, adminMandates };

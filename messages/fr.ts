@@ -31,5 +31,7 @@ import adminMotives from './fr/adminMotives.json';
 import adminSandbox from './fr/adminSandbox.json';
 import adminWebhooks from './fr/adminWebhooks.json';
 import adminApiClients from './fr/adminApiClients.json';
+import adminBilling from './fr/adminBilling.json';
+import adminMandates from './fr/adminMandates.json';
 
-export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, email, adminCatalog, shop, cart, adminSales, mandates, errors, fieldErrors, formErrors, pay, adminShell, adminClub, adminSchedule, debts, adminFinance, adminContacts, adminCancellations, adminMotives, adminSandbox, calendar, adminWebhooks, adminApiClients };
+export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, email, adminCatalog, shop, cart, adminSales, mandates, errors, fieldErrors, formErrors, pay, adminShell, adminClub, adminSchedule, debts, adminFinance, adminContacts, adminCancellations, adminMotives, adminSandbox, calendar, adminWebhooks, adminApiClients, adminBilling, adminMandates };
