@@ -120,6 +120,11 @@ export function targets(fx: AuthzFixture): Record<string, Targets> {
     'POST /activities': { club: { refused: { body: { club: clubB, name: 'Intruder yoga' } } } },
     'POST /studios': { club: { refused: { body: { club: clubB, name: 'Intruder studio' } } } },
     'POST /coaches': { club: { refused: { body: { club: clubB, name: 'Intruder coach' } } } },
+    ...Object.fromEntries(([['activities', b.activity], ['studios', b.studio], ['coaches', b.coach]] as const).flatMap(([kind, id]) => [
+      [`PATCH /${kind}/{id}`, { club: { refused: { params: { id }, body: { name: 'Intruder name' } } } }],
+      [`DELETE /${kind}/{id}`, { club: { refused: { params: { id } } } }],
+    ])),
+    'POST /class_event_series': { club: { refused: { body: { ...classBody, weeks: 2 } } } },
     'GET /activity_groups': { contact: { none: reference }, club: { none: reference } },
     ...catalogTargets(fx),
     ...salesTargets(fx),

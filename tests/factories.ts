@@ -8,6 +8,7 @@ import {
 } from '../lib/seed/tenant-builder';
 import { createApiApp } from '../lib/api/app';
 import { signAccessToken, type AccessClaims } from '../lib/domain/auth/access-token';
+import { clock, now, setClock } from '../lib/time/clock';
 
 export const api = createApiApp();
 
@@ -127,4 +128,21 @@ export async function send(path: string, init: { method?: string; token?: string
 /** The IRI of a resource of the fixture's tenant. */
 export function iriOf(fx: { token: string }, collection: string, id: number): string {
   return `/${fx.token}/${collection}/${id}`;
+}
+
+/**
+ * Runs `work` (scheduling a class through the API) with the clock pinned a minute before `start`
+ * when `start` is already past for the clock: the API refuses a class in the past, and a test's past
+ * class was scheduled before its day. The clock is put back as it was.
+ */
+export async function scheduledAhead<T>(start: Date | string, work: () => Promise<T>): Promise<T> {
+  const at = new Date(start);
+  if (at >= now()) return work();
+  const previous = clock();
+  setClock(new Date(at.getTime() - 60_000));
+  try {
+    return await work();
+  } finally {
+    setClock(previous);
+  }
 }

@@ -60,10 +60,10 @@ export async function scheduleClass(request: APIRequestContext, options: {
   const coach = await post<{ '@id': string; name: string }>(request, '/coaches', { club, name: `Coach ${suffix}` });
   const start = parisInstant(wall);
   const end = new Date(Date.parse(start) + minutes * 60_000).toISOString();
-  const [created] = await post<{ id: number; name: string; startedAt: string }[]>(request, '/class_events', {
+  const created = await post<{ id: number; name: string; startedAt: string }>(request, '/class_events', {
     club, activity: activity['@id'], coach: coach['@id'], startedAt: start, endedAt: end, attendingLimit, queueLimit,
   });
-  return { id: created!.id, name: created!.name, activity: activity.name, coach: coach.name, startedAt: created!.startedAt };
+  return { id: created.id, name: created.name, activity: activity.name, coach: coach.name, startedAt: created.startedAt };
 }
 
 /** A new member of the club with a monthly subscription in force (booking needs one), unless told otherwise. */

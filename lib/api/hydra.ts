@@ -62,12 +62,12 @@ function pageLinks(c: Context): (page: number) => string {
   return (page) => `${base}?${before}page=${page}${after}`;
 }
 
-export function sendCollection<T>(
-  c: Context, type: string, page: Page<T>, request: PageRequest, serialize: (item: T) => Resource,
+export function sendCollection<T, S extends ContentfulStatusCode = 200>(
+  c: Context, type: string, page: Page<T>, request: PageRequest, serialize: (item: T) => Resource, status?: S, headers?: Record<string, string>,
 ) {
   const members = page.items.map(serialize);
   const format = formatOf(c);
-  if (format === 'json') return c.json(members as Loose, 200, contentType('json'));
+  if (format === 'json') return c.json(members as Loose, (status ?? 200) as S, { ...contentType('json'), ...headers });
   const last = Math.max(1, Math.ceil(page.totalItems / request.itemsPerPage));
   const pageLink = pageLinks(c);
   const view: Record<string, string> = {
@@ -85,5 +85,5 @@ export function sendCollection<T>(
     'hydra:member': members,
     'hydra:totalItems': page.totalItems,
     'hydra:view': view,
-  } as Loose, 200, contentType('ld'));
+  } as Loose, (status ?? 200) as S, { ...contentType('ld'), ...headers });
 }

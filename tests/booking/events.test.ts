@@ -10,7 +10,7 @@ import { expectProblem } from '../problem';
 import { configureEndpoint } from '../events/helpers';
 import { startReceiver, type Receiver } from '../events/receiver';
 import {
-  NOW, ZONES, addMember, book, booked, classBody, created, createClass, eventsOf, setupBooking, transition, type BookingFixture, type ClassEventJson,
+  NOW, ZONES, addMember, book, booked, createClass, createSeries, eventsOf, setupBooking, transition, type BookingFixture, type ClassEventJson,
 } from './helpers';
 
 let fx: BookingFixture;
@@ -71,7 +71,7 @@ describe('attendee events', () => {
 describe('class events', () => {
   it('class_event.updated for each class created, one-off or a series', async () => {
     let events: ClassEventJson[] = [];
-    const sent = await during(async () => { events = await created<ClassEventJson[]>(fx, '/class_events', classBody(fx, 'c', '2026-03-13T07:00', { weeks: 3 })); });
+    const sent = await during(async () => { events = await createSeries(fx, 'c', '2026-03-13T07:00', { weeks: 3 }); });
     expect(sent).toEqual(events.map((e) => ['class_event.updated', classObject(e.id, 'c')]));
     expect(sent).toHaveLength(3);
   });

@@ -8,7 +8,7 @@ import { getDb } from '../../lib/db/client';
 import { activityGroups, attendees, classEvents, outboxEvents } from '../../lib/db/schema';
 import { insertContact, insertSubscription } from '../../lib/seed/tenant-builder';
 import { isoInZone, parseDateTimeInZone } from '../../lib/time/zone';
-import { call, createTenantFixture, iriOf, tokenFor, type TenantFixture } from '../factories';
+import { call, createTenantFixture, iriOf, scheduledAhead, tokenFor, type TenantFixture } from '../factories';
 
 export const NOW = new Date('2026-03-10T10:00:00Z');
 export const ZONES = { a: 'Europe/Paris', b: 'Europe/Berlin', c: 'America/New_York' } as const;
@@ -89,10 +89,16 @@ export function classBody(fx: BookingFixture, key: ClubKey, wall: string, o: Cla
   };
 }
 
-/** POST /class_events (admin) for one class; returns it. */
+/** POST /class_events (admin) for one class; returns it. A class already past for the clock is scheduled before its day. */
 export async function createClass(fx: BookingFixture, key: ClubKey, wall: string, o: ClassOptions = {}): Promise<ClassEventJson> {
-  const [event] = await created<ClassEventJson[]>(fx, '/class_events', classBody(fx, key, wall, o));
-  return event!;
+  const body = classBody(fx, key, wall, o);
+  return scheduledAhead(body.startedAt as string, () => created<ClassEventJson>(fx, '/class_events', body));
+}
+
+/** POST /class_event_series (admin): `weeks` classes, one a week; returns them. */
+export async function createSeries(fx: BookingFixture, key: ClubKey, wall: string, o: ClassOptions & { weeks: number }): Promise<ClassEventJson[]> {
+  const body = classBody(fx, key, wall, o);
+  return scheduledAhead(body.startedAt as string, () => created<ClassEventJson[]>(fx, '/class_event_series', body));
 }
 
 /** An active subscription in force since 2026-01-01 (the booking rule needs one). */

@@ -10,7 +10,7 @@ import { setClock } from '../../lib/time/clock';
 import { call, iriOf, tokenFor } from '../factories';
 import { expectProblem, expectViolation } from '../problem';
 import {
-  NOW, addMember, book, booked, classBody, created, createClass, getJson, readClass, seatsOf, setupBooking,
+  NOW, addMember, book, booked, classBody, createClass, createSeries, getJson, readClass, seatsOf, setupBooking,
   type AttendeeJson, type BookingFixture, type ClassEventJson,
 } from './helpers';
 
@@ -22,6 +22,7 @@ beforeAll(async () => {
 afterAll(() => setClock(null));
 
 const post = (body: unknown, token = fx.admin) => call(`/${fx.token}/class_events`, { token, method: 'POST', body, headers: { accept: 'application/json' } });
+const postSeries = (body: unknown, token = fx.admin) => call(`/${fx.token}/class_event_series`, { token, method: 'POST', body, headers: { accept: 'application/json' } });
 const patch = (id: number, body: unknown, token = fx.admin) => call(`/${fx.token}/class_events/${id}`, { token, method: 'PATCH', body, headers: { accept: 'application/json' } });
 const cancelClass = (id: number, token = fx.admin) => call(`/${fx.token}/class_events/${id}/cancel`, { token, method: 'POST', headers: { accept: 'application/json' } });
 
@@ -29,7 +30,7 @@ describe('POST /class_events', () => {
   it('schedules a one-off class, shown with its club\'s offset, named after its activity unless named', async () => {
     const res = await post(classBody(fx, 'a', '2026-03-20T18:30', { attendingLimit: 12, queueLimit: 3 }));
     expect(res.status, await res.clone().text()).toBe(201);
-    const [event] = (await res.json()) as ClassEventJson[];
+    const event = (await res.json()) as ClassEventJson;
     expect(res.headers.get('location')).toBe(`/api${event!['@id']}`);
     expect(event).toEqual({
       '@id': iriOf(fx, 'class_events', event!.id), '@type': 'ClassEvent', id: event!.id, name: 'Yoga a',
@@ -48,15 +49,17 @@ describe('POST /class_events', () => {
     ['October in Paris', 'a', '2026-10-20T07:15', ['2026-10-20T07:15:00+02:00', '2026-10-27T07:15:00+01:00', '2026-11-03T07:15:00+01:00', '2026-11-10T07:15:00+01:00'], '08:00'],
     ['November in New York', 'c', '2026-10-25T19:00', ['2026-10-25T19:00:00-04:00', '2026-11-01T19:00:00-05:00', '2026-11-08T19:00:00-05:00', '2026-11-15T19:00:00-05:00'], '19:45'],
   ] as const)('schedules a weekly series of 4 at the same local time across the change of time (%s)', async (_, key, wall, starts, end) => {
-    const events = await created<ClassEventJson[]>(fx, '/class_events', classBody(fx, key, wall, { minutes: 45, weeks: 4 }));
+    const events = await createSeries(fx, key, wall, { minutes: 45, weeks: 4 });
     expect(events.map((e) => e.startedAt)).toEqual(starts);
     expect(events.map((e) => e.endedAt)).toEqual(starts.map((start) => `${start.slice(0, 11)}${end}${start.slice(16)}`));
     for (const event of events) expect(await readClass(fx, event.id)).toEqual(event);
   });
 
   it('refuses a bad series length, an end before the start, and times without offset', async () => {
-    await expectViolation(await post(classBody(fx, 'a', '2026-03-20T10:00', { weeks: 0 })), 'weeks');
-    await expectViolation(await post(classBody(fx, 'a', '2026-03-20T10:00', { weeks: 53 })), 'weeks');
+    await expectViolation(await postSeries(classBody(fx, 'a', '2026-03-20T10:00', { weeks: 0 })), 'weeks');
+    await expectViolation(await postSeries(classBody(fx, 'a', '2026-03-20T10:00', { weeks: 53 })), 'weeks');
+    await expectViolation(await postSeries(classBody(fx, 'a', '2026-03-20T10:00')), 'weeks', 'required');
+    await expectViolation(await post(classBody(fx, 'a', '2026-03-20T10:00', { weeks: 2 })), 'weeks', 'unknown-field');
     await expectViolation(await post({ ...classBody(fx, 'a', '2026-03-20T10:00'), endedAt: '2026-03-20T09:00:00+01:00' }), 'endedAt');
     await expectViolation(await post({ ...classBody(fx, 'a', '2026-03-20T10:00'), startedAt: '2026-03-20T10:00:00' }), 'startedAt');
     await expectViolation(await post({ ...classBody(fx, 'a', '2026-03-20T10:00'), attendingLimit: 0 }), 'attendingLimit');

@@ -2,6 +2,7 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import { cancelClassEvent } from '../../domain/booking/cancel-class-event';
 import { createClassEvents } from '../../domain/booking/create-class-events';
+import { deleteScheduleResource } from '../../domain/booking/delete-schedule-resource';
 import { createScheduleResource } from '../../domain/booking/create-schedule-resource';
 import { getClassEventView } from '../../domain/booking/get-class-event-view';
 import { getScheduleResource } from '../../domain/booking/get-schedule-resource';
@@ -9,13 +10,17 @@ import { listScheduleResources } from '../../domain/booking/list-schedule-resour
 import { scheduleScope } from '../../domain/booking/schedule-scope';
 import type { ScheduleResourceKind } from '../../domain/booking/schedule-resources';
 import { updateClassEvent } from '../../domain/booking/update-class-event';
+import { updateScheduleResource } from '../../domain/booking/update-schedule-resource';
+import type { OperationContext } from '../../domain/context';
 import { iri } from '../../iri';
 import { tenantToken, type ApiEnv } from '../env';
 import { sendCollection, sendItem } from '../hydra';
 import { pageOf, pagingQuery } from '../paging';
 import { idParam } from '../params';
 import { apiRoute, collectionSchema, errorResponses, jsonContent } from '../route';
-import { activityBody, classEventBody, classEventPatchBody, classEventSchema, resourceBody, resourceSchema } from '../schemas/booking';
+import {
+  activityBody, activityPatchBody, classEventBody, classEventPatchBody, classEventSchema, classEventSeriesBody, resourceBody, resourcePatchBody, resourceSchema,
+} from '../schemas/booking';
 import { serializeResource } from '../serializers/booking';
 import { serializeClassEvent } from '../serializers/booking';
 
@@ -39,10 +44,29 @@ const readRoute = (kind: ScheduleResourceKind) => apiRoute({ scope: 'partner', c
   request: { params: idParam },
   responses: { 200: jsonContent(resourceSchema, 'The resource'), ...errorResponses(400, 401, 403, 404) },
 });
-const createEvents = apiRoute(admin, {
-  method: 'post', path: '/class_events', tags, summary: 'Schedule a class, or a weekly series with `weeks` (admin)',
+const one = (kind: ScheduleResourceKind) => (kind === 'activities' ? 'an activity' : kind === 'studios' ? 'a studio' : 'a coach');
+const patchBodyOf = (kind: ScheduleResourceKind) => (kind === 'activities' ? activityPatchBody : resourcePatchBody);
+const patchRoute = (kind: ScheduleResourceKind) => apiRoute(admin, {
+  method: 'patch', path: `/${kind}/{id}`, tags, summary: `Rename ${one(kind)} (admin); the name is unique in its club, whatever its case`,
+  request: { params: idParam, body: { required: true, content: { 'application/merge-patch+json': { schema: patchBodyOf(kind) }, 'application/json': { schema: patchBodyOf(kind) } } } },
+  responses: { 200: jsonContent(resourceSchema, 'The resource'), ...errorResponses(400, 401, 403, 404, 413, 415) },
+});
+const deleteRoute = (kind: ScheduleResourceKind) => apiRoute(admin, {
+  method: 'delete', path: `/${kind}/{id}`, tags,
+  summary: `Delete ${one(kind)} (admin); one that classes name is archived instead: it leaves the lists and stays readable by id`,
+  request: { params: idParam },
+  responses: { 204: { description: 'Deleted, or archived' }, ...errorResponses(401, 403, 404) },
+});
+const createEvent = apiRoute(admin, {
+  method: 'post', path: '/class_events', tags, summary: 'Schedule a class (admin); it starts from now on',
   request: { body: json(classEventBody) },
-  responses: { 201: jsonContent(z.array(classEventSchema), 'The classes created'), ...errorResponses(400, 401, 403, 413, 415, 422) },
+  responses: { 201: jsonContent(classEventSchema, 'The class'), ...errorResponses(400, 401, 403, 413, 415, 422) },
+});
+const createSeries = apiRoute(admin, {
+  method: 'post', path: '/class_event_series', tags,
+  summary: 'Schedule a weekly series of `weeks` classes at the same local time (admin); answers the classes created',
+  request: { body: json(classEventSeriesBody) },
+  responses: { 201: jsonContent(collectionSchema('ClassEvent', classEventSchema), 'The classes created'), ...errorResponses(400, 401, 403, 413, 415, 422) },
 });
 const patchEvent = apiRoute(admin, {
   method: 'patch', path: '/class_events/{id}', tags, summary: 'Change a class (admin); capacity never below the places taken',
@@ -76,16 +100,34 @@ export function registerScheduleAdminRoutes(app: OpenAPIHono<ApiEnv>) {
       const resource = await createScheduleResource({ ...c.get('ctx'), kind, input: { ...rest, clubId: club, ...(activityGroups ? { groupIds: activityGroups } : {}) } });
       return sendItem(c, serializeResource(token(c), kind, resource), 201, { location: `/api${iri(token(c), kind, resource.id)}` });
     });
+    app.openapi(patchRoute(kind), async (c) => {
+      const patch = c.req.valid('json') as z.infer<typeof activityPatchBody>;
+      return sendItem(c, serializeResource(token(c), kind, await updateScheduleResource({ ...c.get('ctx'), kind, id: c.req.valid('param').id, patch })));
+    });
+    app.openapi(deleteRoute(kind), async (c) => {
+      await deleteScheduleResource({ ...c.get('ctx'), kind, id: c.req.valid('param').id });
+      return c.body(null, 204);
+    });
   }
-  app.openapi(createEvents, async (c) => {
-    const { club, activity, studio, coach, startedAt, endedAt, weeks, ...rest } = c.req.valid('json');
-    const created = await createClassEvents({ ...c.get('ctx'), ...(weeks ? { weeks } : {}), input: {
+  const create = async (ctx: OperationContext, body: z.infer<typeof classEventBody>, weeks: number) => {
+    const { club, activity, studio, coach, startedAt, endedAt, ...rest } = body;
+    return createClassEvents({ ...ctx, weeks, input: {
       ...rest, clubId: club, activityId: activity, studioId: studio ?? null, coachId: coach ?? null,
       startedAt: new Date(startedAt), endedAt: new Date(endedAt),
     } });
+  };
+  app.openapi(createEvent, async (c) => {
+    const [created] = await create(c.get('ctx'), c.req.valid('json'), 1);
+    const view = await getClassEventView(c.get('ctx'), created!.id);
+    return sendItem(c, serializeClassEvent(token(c), view), 201, { location: `/api${iri(token(c), 'class_events', created!.id)}` });
+  });
+  app.openapi(createSeries, async (c) => {
+    const { weeks, ...body } = c.req.valid('json');
+    const created = await create(c.get('ctx'), body, weeks);
     const views = await Promise.all(created.map((e) => getClassEventView(c.get('ctx'), e.id)));
-    // A series answers every class it created; Location names the first (CONTRACT §1: a create has one).
-    return c.json(views.map((e) => serializeClassEvent(token(c), e)) as never, 201, { location: `/api${iri(token(c), 'class_events', created[0]!.id)}` });
+    // The series as one page holding every class it created; Location names the first (CONTRACT §1: a create has one).
+    return sendCollection(c, 'ClassEvent', { items: views, totalItems: views.length }, { page: 1, itemsPerPage: Math.max(views.length, 1) },
+      (e) => serializeClassEvent(token(c), e), 201, { location: `/api${iri(token(c), 'class_events', created[0]!.id)}` });
   });
   app.openapi(patchEvent, async (c) => {
     const { activity, studio, coach, startedAt, endedAt, ...rest } = c.req.valid('json');

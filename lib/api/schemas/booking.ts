@@ -115,10 +115,14 @@ export const classEventBody = z.object({
   endedAt: instant,
   attendingLimit: z.number().int().min(1).max(1000),
   queueLimit: z.number().int().min(0).max(1000).optional(),
-  weeks: z.number().int().min(1).max(52).optional().openapi({ description: 'Create a weekly series of this many classes.' }),
 }).strict().openapi('ClassEventInput');
 
-export const classEventPatchBody = classEventBody.omit({ club: true, weeks: true }).partial().strict().openapi('ClassEventPatch');
+/** POST /class_event_series: the first class of the series, and how many weeks it repeats. */
+export const classEventSeriesBody = classEventBody.extend({
+  weeks: z.number().int().min(1).max(52).openapi({ description: 'How many classes: one a week at the same local time, the first at `startedAt`.' }),
+}).strict().openapi('ClassEventSeriesInput');
+
+export const classEventPatchBody = classEventBody.omit({ club: true }).partial().strict().openapi('ClassEventPatch');
 
 /** A studio or a coach. Activity fields sent for them are refused as unknown, not dropped (CONTRACT §1). */
 export const resourceBody = z.object({
@@ -131,3 +135,9 @@ export const activityBody = resourceBody.extend({
   showcase: z.boolean().optional(),
   activityGroups: z.array(iriId('activity_groups', '/demo/activity_groups/1')).max(20).optional(),
 }).strict().openapi('ActivityInput');
+
+/** PATCH /studios/{id}, /coaches/{id}: a new name. */
+export const resourcePatchBody = resourceBody.omit({ club: true }).partial().strict().openapi('ScheduleResourcePatch');
+
+/** PATCH /activities/{id}: a new name, description or showcase flag. */
+export const activityPatchBody = activityBody.omit({ club: true, activityGroups: true }).partial().strict().openapi('ActivityPatch');

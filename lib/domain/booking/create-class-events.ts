@@ -7,18 +7,20 @@ import { subscriptionClub } from '../subscriptions/subscription-club';
 import { shiftDaysInZone } from '../../time/zone';
 import { assertClubOfTenant } from '../contacts/check-contact-references';
 import { assertClubInReach } from './assert-club-in-reach';
-import { checkClassResources, checkTimes, type ClassEventInput } from './class-event-input';
+import { checkClassResources, checkNotInPast, checkTimes, type ClassEventInput } from './class-event-input';
 import { emitClassEvent } from './emit-attendee-event';
 
 /**
- * POST /class_events (admin) and the staff schedule: one class, or a weekly series of `weeks`
- * classes at the same local time (a series keeps the wall-clock time across daylight-saving changes).
+ * POST /class_events (one class) and POST /class_event_series (admin), and the staff schedule: one
+ * class, or a weekly series of `weeks` classes at the same local time (a series keeps the wall-clock
+ * time across daylight-saving changes). The first class starts from now on.
  */
 export async function createClassEvents(ctx: OperationContext & { input: ClassEventInput; weeks?: number }): Promise<ClassEvent[]> {
   const { tenant, input } = ctx;
   const weeks = ctx.weeks ?? 1;
   if (!Number.isInteger(weeks) || weeks < 1 || weeks > 52) throw invalidField('weeks', 'range', 'A series is 1 to 52 weeks.');
   checkTimes(input.startedAt, input.endedAt);
+  checkNotInPast(input.startedAt);
   return inTransaction(async (tx) => {
     // The club first: an unknown club is the club's violation, not a resource "of another club".
     await assertClubOfTenant(tx, tenant.id, input.clubId, 'club');

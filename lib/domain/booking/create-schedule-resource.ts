@@ -1,10 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { getDb } from '../../db/client';
+import { getDb, type Executor } from '../../db/client';
 import { activities, activityGroups, coaches, studios, type Activity, type Coach, type Studio } from '../../db/schema';
 import type { OperationContext } from '../context';
 import { assertClubOfTenant } from '../contacts/check-contact-references';
 import { invalidField } from '../errors';
 import { assertClubInReach } from './assert-club-in-reach';
+import { assertNameFree, rethrowNameRace } from './schedule-resource-names';
 import type { ScheduleResourceKind } from './schedule-resources';
 
 export interface ScheduleResourceInput {
@@ -16,7 +17,7 @@ export interface ScheduleResourceInput {
   groupIds?: number[];
 }
 
-/** POST /activities, /studios, /coaches (admin): a schedule resource of one club. */
+/** POST /activities, /studios, /coaches (admin): a schedule resource of one club; its name is unique among the club's live ones, whatever its case. */
 export async function createScheduleResource(
   ctx: OperationContext & { kind: ScheduleResourceKind; input: ScheduleResourceInput },
 ): Promise<Activity | Studio | Coach> {
@@ -24,6 +25,16 @@ export async function createScheduleResource(
   const { kind, input, tenant } = ctx;
   await assertClubOfTenant(db, tenant.id, input.clubId, 'club');
   assertClubInReach(ctx.actor, input.clubId);
+  await assertNameFree(db, kind, tenant.id, input.clubId, input.name);
+  try {
+    return await insertResource(db, ctx);
+  } catch (error) {
+    return rethrowNameRace(error, kind);
+  }
+}
+
+async function insertResource(db: Executor, ctx: OperationContext & { kind: ScheduleResourceKind; input: ScheduleResourceInput }): Promise<Activity | Studio | Coach> {
+  const { kind, input, tenant } = ctx;
   const base = { tenantId: tenant.id, clubId: input.clubId, name: input.name };
   if (kind === 'activities') {
     // The groups are stored as ids (no foreign key on an array): an unknown one is refused here.

@@ -5,7 +5,7 @@ import { now } from '../../time/clock';
 import type { OperationContext } from '../context';
 import { DomainError, invalidField } from '../errors';
 import { assertClubInReach } from './assert-club-in-reach';
-import { checkClassResources, checkTimes } from './class-event-input';
+import { checkClassResources, checkNotInPast, checkTimes } from './class-event-input';
 import { promoteFromQueue } from './cancel-attendee';
 import { emitClassEvent } from './emit-attendee-event';
 import { getClassEventOrThrow } from './get-class-event';
@@ -35,6 +35,7 @@ export async function updateClassEvent(ctx: OperationContext & { classEventId: n
     if (event.endedAt <= now()) throw new DomainError('api.error.class-event.ended', 'This class is over and can no longer be changed.');
     const next = { ...event, ...patch };
     checkTimes(next.startedAt, next.endedAt);
+    if (patch.startedAt && patch.startedAt.getTime() !== event.startedAt.getTime()) checkNotInPast(patch.startedAt);
     if (next.attendingLimit < event.bookedCount) {
       throw invalidField('attendingLimit', 'below-booked', `${event.bookedCount} places are booked: the capacity cannot be lower.`);
     }
@@ -42,7 +43,7 @@ export async function updateClassEvent(ctx: OperationContext & { classEventId: n
       throw invalidField('queueLimit', 'below-queued', `${event.queuedCount} people are waiting: the waiting list cannot be shorter.`);
     }
     if (patch.activityId !== undefined || patch.studioId !== undefined || patch.coachId !== undefined) {
-      await checkClassResources(tx, tenant.id, next);
+      await checkClassResources(tx, tenant.id, next, event);
     }
     await tx.update(classEvents).set({ ...patch, updatedAt: now() })
       .where(and(eq(classEvents.tenantId, tenant.id), eq(classEvents.id, event.id)));

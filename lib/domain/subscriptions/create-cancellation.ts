@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { inTransaction } from '../../db/transaction';
 import type { Executor } from '../../db/client';
 import { cancellationMotives, cancellations, subscriptionOptions, type SubscriptionOption } from '../../db/schema';
@@ -67,7 +67,7 @@ export async function createCancellation(ctx: OperationContext & { input: Cancel
     }
     if (input.motiveId) {
       const [motive] = await tx.select({ id: cancellationMotives.id }).from(cancellationMotives)
-        .where(and(eq(cancellationMotives.tenantId, tenant.id), eq(cancellationMotives.id, input.motiveId))).limit(1);
+        .where(and(eq(cancellationMotives.tenantId, tenant.id), eq(cancellationMotives.id, input.motiveId), isNull(cancellationMotives.archivedAt))).limit(1);
       if (!motive) throw invalidField('cancellationMotiveId', 'not-found', 'No cancellation motive of this network has this id.');
     }
     const { today } = await subscriptionClub(tx, tenant.id, subscription.clubId);

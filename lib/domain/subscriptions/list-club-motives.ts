@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { cancellationMotives, type CancellationMotive } from '../../db/schema';
 import type { OperationContext } from '../context';
@@ -11,6 +11,6 @@ export async function listClubMotives(ctx: OperationContext & { clubId: number; 
   const { club } = await subscriptionClub(db, ctx.tenant.id, ctx.clubId);
   const ids = club.onlineCancellation.includedCancellationMotiveIds;
   const rows = ids.length === 0 ? [] : await db.select().from(cancellationMotives)
-    .where(and(eq(cancellationMotives.tenantId, ctx.tenant.id), inArray(cancellationMotives.id, ids))).orderBy(asc(cancellationMotives.id));
+    .where(and(eq(cancellationMotives.tenantId, ctx.tenant.id), inArray(cancellationMotives.id, ids), isNull(cancellationMotives.archivedAt))).orderBy(asc(cancellationMotives.id));
   return paginate(rows, ctx.page);
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { cancellationMotives, clubBookingShares, clubs, networkNodes } from '../../db/schema';
@@ -34,7 +34,7 @@ async function checkMotives(tx: Transaction, tenantId: number, patch: ClubPatch)
   const ids = patch.onlineCancellation?.includedCancellationMotiveIds;
   if (!ids?.length) return;
   const found = await tx.select({ id: cancellationMotives.id }).from(cancellationMotives)
-    .where(and(eq(cancellationMotives.tenantId, tenantId), inArray(cancellationMotives.id, ids)));
+    .where(and(eq(cancellationMotives.tenantId, tenantId), inArray(cancellationMotives.id, ids), isNull(cancellationMotives.archivedAt)));
   if (found.length !== ids.length) {
     throw invalidField('onlineCancellation.includedCancellationMotives', 'not-found', 'Every motive must be one of this tenant\'s cancellation motives.');
   }
