@@ -4,7 +4,8 @@
 // writes them (issue-installment-invoices.ts: the receivable debited against revenue; a collected debit
 // credits it against the bank), and INCIDENTS open incidents on distinct contacts, each on the
 // contact's first invoice (a rejected debit), the contact carrying the `blocking_debt` accounting tag.
-// One invoice in ten is deferred (a late due date, passed) and unpaid: overdue debt. The ids of one
+// One invoice in ten is deferred (a late due date, passed) and unpaid: overdue debt, for about half
+// of the contacts (a contact's k-th invoice is deferred when contact + k ends in 9). The ids of one
 // INSERT ... SELECT generate_series are consecutive on a fresh database: the n-th row is first + n.
 import { sql } from 'drizzle-orm';
 
@@ -48,12 +49,12 @@ export async function seedFinance(tenantId: number): Promise<FinanceSeed> {
       'debtor' || n || '@bench.test', 'Family' || n, 'Given' || n, 'client'
     FROM generate_series(0, ${CONTACTS - 1}) n`);
   const firstContact = await firstOf('contacts', tenantId, sql`number LIKE 'FB%'`, CONTACTS);
-  // Invoice m (0-based) is contact m % CONTACTS's, in that contact's club; one in ten deferred and past due.
+  // Invoice m (0-based) is contact m % CONTACTS's (its m / CONTACTS-th), in that contact's club; one in ten deferred and past due.
   await rows(sql`
     INSERT INTO invoices (tenant_id, contact_id, club_id, number, date, total_ti, late_due_date)
     SELECT ${tenantId}, ${firstContact} + m % ${CONTACTS}, (${clubArray}::int[])[1 + (m % ${CONTACTS}) % ${CLUBS}],
       'FB-' || lpad(m::text, 9, '0'), date '2026-01-01' + m % 300, 1000 + (m * 37) % 5000,
-      CASE WHEN m % 10 = 9 THEN date '2026-01-01' + m % 300 + 20 END
+      CASE WHEN (m + m / ${CONTACTS}) % 10 = 9 THEN date '2026-01-01' + m % 300 + 20 END
     FROM generate_series(0, ${INVOICES - 1}) m`);
   const firstInvoice = INVOICES > 0 ? await firstOf('invoices', tenantId, sql`number LIKE 'FB-%'`, INVOICES) : 0;
   // Incident k is on contact k * CONTACTS / INCIDENTS (distinct contacts), on its first invoice when it has one.
@@ -68,31 +69,28 @@ export async function seedFinance(tenantId: number): Promise<FinanceSeed> {
     SELECT DISTINCT tenant_id, contact_id, 'blocking_debt', date '2026-01-01', true FROM incidents
     WHERE tenant_id = ${tenantId} AND state = 'open' ORDER BY 2`);
   // Every invoice's issue, then the debits collected: all but the deferred ones and those in incident.
+  // The postings find their transaction through its unique cause (kind, ref), once the transactions
+  // are in and analysed: a join on the rows an INSERT returns is planned blind (a nested loop).
   await rows(sql`
-    WITH txs AS (
-      INSERT INTO ledger_transactions (tenant_id, kind, ref)
-      SELECT ${tenantId}, 'sale_invoice', 'invoices/' || id FROM invoices WHERE tenant_id = ${tenantId} AND number LIKE 'FB-%'
-      RETURNING id, ref
-    )
+    INSERT INTO ledger_transactions (tenant_id, kind, ref)
+    SELECT ${tenantId}, 'sale_invoice', 'invoices/' || id FROM invoices WHERE tenant_id = ${tenantId} AND number LIKE 'FB-%' ORDER BY id`);
+  await rows(sql`
+    INSERT INTO ledger_transactions (tenant_id, kind, ref)
+    SELECT ${tenantId}, 'direct_debit', 'invoices/' || i.id FROM invoices i
+    WHERE i.tenant_id = ${tenantId} AND i.number LIKE 'FB-%' AND i.late_due_date IS NULL
+      AND NOT EXISTS (SELECT 1 FROM incidents n WHERE n.tenant_id = i.tenant_id AND n.invoice_id = i.id)
+    ORDER BY i.id`);
+  await rows(sql`ANALYZE ledger_transactions`);
+  await rows(sql`
     INSERT INTO ledger_postings (tenant_id, transaction_id, account, contact_id, invoice_id, amount)
     SELECT ${tenantId}, t.id, p.account, p.contact_id, i.id, p.amount
-    FROM invoices i JOIN txs t ON t.ref = 'invoices/' || i.id
-    CROSS JOIN LATERAL (VALUES ('receivable', i.contact_id, i.total_ti), ('revenue', NULL::int, -i.total_ti)) AS p(account, contact_id, amount)
-    WHERE i.tenant_id = ${tenantId}`);
-  await rows(sql`
-    WITH collected AS (
-      SELECT i.id, i.contact_id, i.total_ti FROM invoices i
-      WHERE i.tenant_id = ${tenantId} AND i.number LIKE 'FB-%' AND i.late_due_date IS NULL
-        AND NOT EXISTS (SELECT 1 FROM incidents n WHERE n.tenant_id = i.tenant_id AND n.invoice_id = i.id)
-    ), txs AS (
-      INSERT INTO ledger_transactions (tenant_id, kind, ref)
-      SELECT ${tenantId}, 'direct_debit', 'invoices/' || id FROM collected
-      RETURNING id, ref
-    )
-    INSERT INTO ledger_postings (tenant_id, transaction_id, account, contact_id, invoice_id, amount)
-    SELECT ${tenantId}, t.id, p.account, p.contact_id, c.id, p.amount
-    FROM collected c JOIN txs t ON t.ref = 'invoices/' || c.id
-    CROSS JOIN LATERAL (VALUES ('bank', NULL::int, c.total_ti), ('receivable', c.contact_id, -c.total_ti)) AS p(account, contact_id, amount)`);
+    FROM invoices i JOIN ledger_transactions t ON t.tenant_id = i.tenant_id AND t.ref = 'invoices/' || i.id
+    CROSS JOIN LATERAL (VALUES
+      ('sale_invoice', 'receivable', i.contact_id, i.total_ti), ('sale_invoice', 'revenue', NULL::int, -i.total_ti),
+      ('direct_debit', 'bank', NULL::int, i.total_ti), ('direct_debit', 'receivable', i.contact_id, -i.total_ti)
+    ) AS p(kind, account, contact_id, amount)
+    WHERE i.tenant_id = ${tenantId} AND i.number LIKE 'FB-%' AND t.kind = p.kind
+    ORDER BY t.id`);
   const indebted = (await rows<{ contact_id: number }>(sql`
     SELECT contact_id FROM incidents WHERE tenant_id = ${tenantId} AND state = 'open' ORDER BY contact_id`)).map((r) => r.contact_id);
   // What autovacuum would have done by now in a running service, and the seed's checkpoint made now,

@@ -74,7 +74,7 @@ async function reads(apiServer: ChildProcess, baselineServer: ChildProcess, auth
     }
   }
   console.log(`\nPostgreSQL over ${PG_TRANSPORT}, ${CONNECTIONS} connections, ${SECONDS} s per run (after 2 s of warm-up), loopback\n`);
-  console.log(`${'endpoint'.padEnd(30)}|   API rps | API p50 | API p99 |  base rps | base p50 | base p99 | ratio | API µs CPU | base µs CPU | verdict`);
+  console.log(`${'endpoint'.padEnd(36)}|   API rps | API p50 | API p99 |  base rps | base p50 | base p99 | ratio | API µs CPU | base µs CPU | verdict`);
   let pass = true;
   for (const [label, path] of [['GET /financial_summary', summaryPath], ['GET /stats/accounts/contacts/{IRI}', statsPath]] as const) {
     const ours = await load(API, path, auth, true, apiServer);
@@ -86,7 +86,7 @@ async function reads(apiServer: ChildProcess, baselineServer: ChildProcess, auth
     const ok = ratio >= 0.5 && ours.p99 <= 20;
     pass &&= ok;
     const cpu = (r: LoadResult) => (r.cpuPerRequest === undefined ? '-' : r.cpuPerRequest.toFixed(0));
-    console.log(`${label.padEnd(30)}| ${ours.rps.toFixed(0).padStart(9)} | ${String(ours.p50).padStart(7)} | ${String(ours.p99).padStart(7)} | `
+    console.log(`${label.padEnd(36)}| ${ours.rps.toFixed(0).padStart(9)} | ${String(ours.p50).padStart(7)} | ${String(ours.p99).padStart(7)} | `
       + `${floor.rps.toFixed(0).padStart(9)} | ${String(floor.p50).padStart(8)} | ${String(floor.p99).padStart(8)} | ${ratio.toFixed(2).padStart(5)} | `
       + `${cpu(ours).padStart(10)} | ${cpu(floor).padStart(11)} | ${ok ? 'pass' : 'FAIL'}`);
   }
