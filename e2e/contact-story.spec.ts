@@ -58,7 +58,7 @@ test('staff create a contact from the back office: refusals beside the field, th
   await page.getByLabel('Family name').fill(familyName);
   await page.getByRole('button', { name: 'Create the contact' }).click();
   await expect(page.getByLabel('Club', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText('Choose a club')).toBeVisible();
+  await expect(page.locator('#clubId-error')).toHaveText('Choose the club.');
 
   await page.getByLabel('Club', { exact: true }).selectOption('Paris Bastille');
   await page.getByRole('button', { name: 'Create the contact' }).click();
