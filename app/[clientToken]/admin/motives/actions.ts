@@ -22,10 +22,13 @@ export async function renameMotive(clientToken: string, motiveId: number, input:
   });
 }
 
-/** Deletes a motive; clubs stop offering it (deleteMotive, as DELETE /cancellation_motives/{id}). */
-export async function removeMotive(clientToken: string, motiveId: number): Promise<ActionResult> {
+/**
+ * Deletes a motive; clubs stop offering it (deleteMotive, as DELETE /cancellation_motives/{id}). One
+ * that cancellations name is archived instead, and the answer says so.
+ */
+export async function removeMotive(clientToken: string, motiveId: number): Promise<ActionResult<{ archived: boolean }>> {
   return runAction({
     clientToken, who: 'staff',
-    run: async (ctx) => { await deleteMotive({ ...ctx, motiveId: parseId(motiveId) }); return null; },
+    run: async (ctx) => deleteMotive({ ...ctx, motiveId: parseId(motiveId) }),
   });
 }

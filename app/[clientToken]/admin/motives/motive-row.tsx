@@ -43,7 +43,7 @@ export function MotiveRow({ clientToken, motive }: { clientToken: string; motive
           question={motive.offeredAt.length > 0 ? t('deleteOffered') : t('deleteQuestion')}
           confirmLabel={t('deleteConfirm')}
           pending={pending}
-          onConfirm={() => run(() => removeMotive(clientToken, motive.id), () => t('deleted', { name: motive.name }))}
+          onConfirm={() => run(() => removeMotive(clientToken, motive.id), ({ archived }) => t(archived ? 'archived' : 'deleted', { name: motive.name }))}
         />
       </div>
     </li>

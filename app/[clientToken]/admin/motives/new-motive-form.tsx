@@ -29,7 +29,9 @@ export function NewMotiveForm({ clientToken }: { clientToken: string }) {
     status.clear();
     return perform(() => createMotive(clientToken, values), (result) => {
       if (!result.ok) {
-        if (result.fieldErrors.name) form.setError('name', { type: 'server', message: result.fieldErrors.name }, { shouldFocus: true });
+        // A name already used is said in the reader's language, beside the field.
+        const nameError = result.code.endsWith('.name-already-used') ? result.message : result.fieldErrors.name;
+        if (nameError) form.setError('name', { type: 'server', message: nameError }, { shouldFocus: true });
         return status.failed(result.message);
       }
       form.reset({ name: '' });

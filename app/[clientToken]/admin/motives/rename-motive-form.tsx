@@ -34,7 +34,9 @@ export function RenameMotiveForm({ clientToken, motive, onDone }: RenameMotiveFo
     status.clear();
     return perform(() => renameMotive(clientToken, motive.id, values), (result) => {
       if (!result.ok) {
-        if (result.fieldErrors.name) form.setError('name', { type: 'server', message: result.fieldErrors.name }, { shouldFocus: true });
+        // A name already used is said in the reader's language, beside the field.
+        const nameError = result.code.endsWith('.name-already-used') ? result.message : result.fieldErrors.name;
+        if (nameError) form.setError('name', { type: 'server', message: nameError }, { shouldFocus: true });
         return status.failed(result.message);
       }
       status.done(t('renamed', { name: result.value.name }));
