@@ -89,8 +89,7 @@ export async function seedFinance(tenantId: number): Promise<FinanceSeed> {
       ('sale_invoice', 'receivable', i.contact_id, i.total_ti), ('sale_invoice', 'revenue', NULL::int, -i.total_ti),
       ('direct_debit', 'bank', NULL::int, i.total_ti), ('direct_debit', 'receivable', i.contact_id, -i.total_ti)
     ) AS p(kind, account, contact_id, amount)
-    WHERE i.tenant_id = ${tenantId} AND i.number LIKE 'FB-%' AND t.kind = p.kind
-    ORDER BY t.id`);
+    WHERE i.tenant_id = ${tenantId} AND i.number LIKE 'FB-%' AND t.kind = p.kind`);
   const indebted = (await rows<{ contact_id: number }>(sql`
     SELECT contact_id FROM incidents WHERE tenant_id = ${tenantId} AND state = 'open' ORDER BY contact_id`)).map((r) => r.contact_id);
   // What autovacuum would have done by now in a running service, and the seed's checkpoint made now,
