@@ -6,16 +6,18 @@ import type { ScheduleResourceKind } from '@/lib/domain/booking/schedule-resourc
 export interface NamedItem {
   id: number;
   name: string;
+  /** Deleted while classes name it: it names them still, and is offered for no other. */
+  archived?: boolean;
 }
 
 export type ClubResources = Record<ScheduleResourceKind, NamedItem[]>;
 
 async function allOf(ctx: OperationContext, kind: ScheduleResourceKind, clubId: number): Promise<NamedItem[]> {
-  const items = await allPages((page) => listScheduleResources({ ...ctx, kind, scope: [clubId], page }));
-  return items.map(({ id, name }) => ({ id, name }));
+  const items = await allPages((page) => listScheduleResources({ ...ctx, kind, scope: [clubId], includeArchived: true, page }));
+  return items.map(({ id, name, archivedAt }) => ({ id, name, ...(archivedAt ? { archived: true } : {}) }));
 }
 
-/** Every activity, studio and coach of one club, by name: for the selects and to name a class's. */
+/** Every activity, studio and coach of one club, by name, archived ones marked: for the selects and to name a class's. */
 export async function loadClubResources(ctx: OperationContext, clubId: number): Promise<ClubResources> {
   const [activities, studios, coaches] = await Promise.all([
     allOf(ctx, 'activities', clubId), allOf(ctx, 'studios', clubId), allOf(ctx, 'coaches', clubId),

@@ -23,7 +23,11 @@ export function useFormAction<V extends FieldValues, T>(form: UseFormReturn<V>, 
     status.clear();
     return perform(() => action(values), (result) => {
       if (!result.ok) {
-        showFieldErrors(form, result.fieldErrors);
+        // A refusal with its own code (a name already used, a class in the past) is said beside its
+        // field in the reader's language; a generic invalid input keeps each field's own words.
+        const fields = Object.keys(result.fieldErrors);
+        const own = result.code !== 'api.error.validation.invalid' && fields.length === 1;
+        showFieldErrors(form, own ? { [fields[0]!]: result.message } : result.fieldErrors);
         return status.failed(result.message);
       }
       form.reset(options.resetTo ? options.resetTo(values) : values);

@@ -38,7 +38,7 @@ export default async function NewClassPage(props: SchedulePageProps) {
 
 async function formFor(ctx: Parameters<typeof loadClubResources>[0], clientToken: string, club: { id: number; timeZone: string }) {
   const [resources, t] = await Promise.all([loadClubResources(ctx, club.id), getTranslations('adminSchedule.new')]);
-  if (resources.activities.length === 0) {
+  if (resources.activities.every((activity) => activity.archived)) {
     return (
       <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">
         {t.rich('noActivity', {

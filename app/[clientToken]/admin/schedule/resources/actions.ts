@@ -2,8 +2,10 @@
 import { z } from 'zod';
 import { createActivityGroup } from '@/lib/domain/booking/create-activity-group';
 import { createScheduleResource } from '@/lib/domain/booking/create-schedule-resource';
-import { fieldsOf, parseInput, runAction, type ActionResult } from '../../../run-action';
-import { newActivitySchema, newGroupSchema, newResourceSchema, RESOURCE_KINDS } from './resource-schema';
+import { deleteScheduleResource } from '@/lib/domain/booking/delete-schedule-resource';
+import { updateScheduleResource } from '@/lib/domain/booking/update-schedule-resource';
+import { fieldsOf, parseId, parseInput, runAction, type ActionResult } from '../../../run-action';
+import { newActivitySchema, newGroupSchema, newResourceSchema, RESOURCE_KINDS, resourceNameSchema } from './resource-schema';
 
 const fields = fieldsOf(['clubId', 'name', 'description', 'showcase', 'groupIds'], { club: 'clubId', activityGroups: 'groupIds' });
 
@@ -25,5 +27,27 @@ export async function createGroup(clientToken: string, input: unknown): Promise<
   return runAction({
     clientToken, who: 'staff', schema: newGroupSchema, input, fields: fieldsOf(['name']),
     run: async (ctx, { name }) => ({ name: (await createActivityGroup({ ...ctx, name })).name }),
+  });
+}
+
+/** Renames an activity, a studio or a coach (updateScheduleResource, as PATCH /activities/{id}, /studios/{id}, /coaches/{id}). */
+export async function renameResource(clientToken: string, kind: unknown, id: number, input: unknown): Promise<ActionResult<{ name: string }>> {
+  return runAction({
+    clientToken, who: 'staff', schema: z.enum(RESOURCE_KINDS), input: kind, fields: fieldsOf(['name']),
+    run: async (ctx, known) => {
+      const { name } = parseInput(resourceNameSchema, input);
+      return { name: (await updateScheduleResource({ ...ctx, kind: known, id: parseId(id), patch: { name } })).name };
+    },
+  });
+}
+
+/**
+ * Deletes an activity, a studio or a coach; one that classes name is archived instead, and the answer
+ * says so (deleteScheduleResource, as DELETE /activities/{id}, /studios/{id}, /coaches/{id}).
+ */
+export async function removeResource(clientToken: string, kind: unknown, id: number): Promise<ActionResult<{ archived: boolean }>> {
+  return runAction({
+    clientToken, who: 'staff', schema: z.enum(RESOURCE_KINDS), input: kind,
+    run: async (ctx, known) => deleteScheduleResource({ ...ctx, kind: known, id: parseId(id) }),
   });
 }

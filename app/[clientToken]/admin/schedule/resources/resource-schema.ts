@@ -19,6 +19,11 @@ export const newActivitySchema = newResourceSchema.extend({
 
 export type NewResourceValues = z.input<typeof newActivitySchema>;
 
+/** A new name for an activity, a studio or a coach (PATCH /activities/{id}, /studios/{id}, /coaches/{id}). */
+export const resourceNameSchema = z.object({ name: z.string().trim().min(1, formError('nameIt')).max(120) }).strict();
+
+export type ResourceNameValues = z.input<typeof resourceNameSchema>;
+
 /** A group of activities, shared by every club (POST /activity_groups). */
 export const newGroupSchema = z.object({ name: z.string().trim().min(1, formError('nameIt')).max(120) }).strict();
 

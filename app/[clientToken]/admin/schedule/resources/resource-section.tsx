@@ -5,10 +5,11 @@ import type { ScheduleResourceKind } from '@/lib/domain/booking/schedule-resourc
 import type { NamedItem } from '../club-resources';
 import { NewGroupForm } from './new-group-form';
 import { NewResourceForm } from './new-resource-form';
+import { ResourceRow } from './resource-row';
 
-/** A titled list of names, by name, with the form that adds one. */
-function NamedListSection({ id, title, what, items, className, children }: {
-  id: string; title: string; what: ReactNode; items: NamedItem[]; className?: string; children: ReactNode;
+/** A titled list of names, by name (each shown as `row` says, else as its name), with the form that adds one. */
+function NamedListSection({ id, title, what, items, className, row, children }: {
+  id: string; title: string; what: ReactNode; items: NamedItem[]; className?: string; row?: (item: NamedItem) => ReactNode; children: ReactNode;
 }) {
   const t = useTranslations('adminSchedule.resources');
   return (
@@ -21,7 +22,7 @@ function NamedListSection({ id, title, what, items, className, children }: {
         ? <p className="flex-1 px-5 py-4 text-sm text-slate-500">{t('noneYet')}</p>
         : (
           <ul aria-labelledby={`${id}-title`} className="flex-1 px-5 py-3 text-sm">
-            {items.map((item) => <li key={item.id} className="border-b border-slate-100 py-1.5 break-words text-slate-800 last:border-0">{item.name}</li>)}
+            {items.map((item) => row?.(item) ?? <li key={item.id} className="border-b border-slate-100 py-1.5 break-words text-slate-800 last:border-0">{item.name}</li>)}
           </ul>
         )}
       {children}
@@ -29,13 +30,14 @@ function NamedListSection({ id, title, what, items, className, children }: {
   );
 }
 
-/** One kind of the club's resources: the list by name, and a form to add one. */
+/** One kind of the club's resources: the list by name (archived ones left out), each renamed or deleted in place, and a form to add one. */
 export function ResourceSection({ clientToken, kind, clubId, items, groups }: {
   clientToken: string; kind: ScheduleResourceKind; clubId: number; items: NamedItem[]; groups?: NamedItem[];
 }) {
   const t = useTranslations('adminSchedule.resources.kinds');
   return (
-    <NamedListSection id={kind} title={t(`${kind}.title`)} what={t(`${kind}.what`)} items={items}>
+    <NamedListSection id={kind} title={t(`${kind}.title`)} what={t(`${kind}.what`)} items={items.filter((item) => !item.archived)}
+      row={(item) => <ResourceRow key={item.id} clientToken={clientToken} kind={kind} item={item} />}>
       <NewResourceForm clientToken={clientToken} kind={kind} clubId={clubId} {...(groups ? { groups } : {})} />
     </NamedListSection>
   );
