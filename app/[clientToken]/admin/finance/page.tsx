@@ -114,7 +114,7 @@ export default async function FinancePage({ params, searchParams }: Props) {
                       <li key={incident.id} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
                         <span className="min-w-0">
                           <span className="block font-medium text-slate-900">
-                            <Link href={listHref(path, { contact: incident.contactId })} className="text-brand-700 hover:underline">{nameOf(incident.contact)}</Link>
+                            <Link href={listHref(path, { contact: incident.contactId })} className="text-brand-700 underline underline-offset-2 hover:text-brand-600">{nameOf(incident.contact)}</Link>
                             {' · '}{why(incident.reason)}
                           </span>
                           <span className="block text-sm text-slate-600">
@@ -149,7 +149,7 @@ export default async function FinancePage({ params, searchParams }: Props) {
                 <li key={invoice.id} className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
                   <span className="min-w-0">
                     <span className="block font-medium text-slate-900">
-                      <Link href={listHref(path, { contact: invoice.contactId })} className="text-brand-700 hover:underline">{nameOf(invoice.contact)}</Link>
+                      <Link href={listHref(path, { contact: invoice.contactId })} className="text-brand-700 underline underline-offset-2 hover:text-brand-600">{nameOf(invoice.contact)}</Link>
                       {' · '}{t('incidents.invoice', { number: invoice.number })}
                     </span>
                     <span className="block text-sm text-slate-600">

@@ -42,7 +42,7 @@ function Choice({ choice, register }: { choice: TargetChoice; register: UseFormR
         className="mt-0.5 size-4 shrink-0 accent-brand-600" {...register} />
       <span className="min-w-0">
         <span id={`${id}-name`} className={cx('block font-medium', choice.unavailable ? 'text-slate-500' : 'text-slate-900')}>{choice.label}</span>
-        <span id={`${id}-hint`} className="block text-slate-500">{choice.unavailable ?? choice.detail}</span>
+        <span id={`${id}-hint`} className="block text-slate-600">{choice.unavailable ?? choice.detail}</span>
       </span>
     </label>
   );

@@ -32,7 +32,7 @@ export function ChoiceList({ name, choices, value, onChange, error }: ChoiceList
             />
             <span className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
               <span className="text-slate-900">{choice.label}</span>
-              {choice.detail && <span className="text-xs text-slate-500">{choice.detail}</span>}
+              {choice.detail && <span className="text-xs text-slate-600">{choice.detail}</span>}
             </span>
           </label>
         ))}
