@@ -32,7 +32,9 @@ export function BookingList({ clientToken, bookings }: { clientToken: string; bo
   const [pendingId, setPendingId] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const statusRef = useRef<HTMLDivElement>(null);
-  useEffect(() => { if (outcome?.tone === 'done') statusRef.current?.focus(); }, [outcome]);
+  const refusalRef = useRef<HTMLDivElement>(null);
+  // The focus goes to what happened: the status above the list, or the refusal beside its class.
+  useEffect(() => { (outcome?.tone === 'done' ? statusRef : refusalRef).current?.focus(); }, [outcome]);
 
   const cancel = async (cls: MemberClass) => {
     if (!cls.mine) return;
@@ -76,7 +78,7 @@ export function BookingList({ clientToken, bookings }: { clientToken: string; bo
                   )}
                 </div>
                 {outcome?.tone === 'refused' && outcome.classId === cls.id && (
-                  <Alert key={outcome.at} tone="error" className="mt-3 sm:col-span-2">{outcome.text}</Alert>
+                  <div ref={refusalRef} tabIndex={-1} className="mt-3 rounded-lg outline-offset-2 sm:col-span-2"><Alert key={outcome.at} tone="error">{outcome.text}</Alert></div>
                 )}
               </article>
             </li>

@@ -1,12 +1,13 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useErrorSentence, useFieldErrorMap } from '@/components/use-error-sentence';
 import { useHydrated } from '@/components/use-hydrated';
+import { useUnsavedChangesGuard } from '@/components/use-unsaved-changes-guard';
 import { contactFieldsSchema } from '@/lib/domain/contacts/contact-input-schema';
 import { useActionTransition } from '../../use-staff-action';
 import { saveContactIdentity } from './actions';
@@ -42,6 +43,14 @@ export function IdentityForm({ clientToken, contactId, defaultValues, sources }:
   const { isDirty } = form.formState;
   const { pending, perform } = useActionTransition();
   const hydrated = useHydrated();
+  useUnsavedChangesGuard(isDirty);
+  // After a save, the focus goes to the sentence saying what happened: saved, or why not.
+  const refusal = useRef<HTMLDivElement>(null);
+  const saved = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (status.kind === 'failed') refusal.current?.focus();
+    if (status.kind === 'saved') saved.current?.focus();
+  }, [status]);
 
   const onSubmit = form.handleSubmit((values) => {
     setStatus({ kind: 'idle' });
@@ -63,9 +72,9 @@ export function IdentityForm({ clientToken, contactId, defaultValues, sources }:
         <IdentityFields sources={sources} />
         <AddressFields />
         <div className="sticky bottom-0 z-10 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:shadow-sm">
-          {status.kind === 'failed' && <Alert tone="error" className="mb-3">{status.message}</Alert>}
+          {status.kind === 'failed' && <div ref={refusal} tabIndex={-1} className="mb-3 rounded-lg outline-none"><Alert tone="error">{status.message}</Alert></div>}
           <div className="flex items-center justify-between gap-4">
-            <p role="status" aria-live="polite" className="min-w-0 text-sm">
+            <p ref={saved} tabIndex={-1} role="status" aria-live="polite" className="min-w-0 rounded text-sm outline-none">
               {pending ? <span className="text-slate-600">{t('saving')}</span>
                 : isDirty ? <span className="text-slate-600">{t('unsaved')}</span>
                   : status.kind === 'saved' ? <span className="font-medium text-emerald-700">{t('saved')}</span> : null}
