@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 import { adminToken, getClub, patchClub } from './support/api';
 import { DEMO } from './support/demo';
 import { signInAsStaff } from './support/sign-in';
@@ -29,6 +30,7 @@ async function openLyon(page: Page) {
   await page.goto(`/${DEMO.tenant}/admin/clubs/${lyonId}`);
   // The form resets its fields when it hydrates: type only once it has.
   await expect(page.getByRole('button', { name: 'Save changes' })).toBeEnabled();
+  await expectAccessible(page);
 }
 
 function debitDay(page: Page, day: number) {

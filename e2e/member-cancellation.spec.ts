@@ -38,6 +38,7 @@ test('Alice cancels her monthly subscription online, step by step, and is told t
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('group', { name: 'Why are you leaving?' })).toContainText('Choose a reason to continue.');
   await page.getByRole('radio', { name: 'Moving away' }).check();
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Continue' }).click();
 
   // 2. The date, with the keyboard: the permitted dates, the earliest first.
@@ -62,7 +63,7 @@ test('Alice cancels her monthly subscription online, step by step, and is told t
   await comment.fill('x'.repeat(1003));
   await expect(page.getByText('1003 / 1000 characters')).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Your comment is 3 characters too long: the limit is 1000. Shorten it to continue.');
+  await expect(page.locator('#comment-error')).toHaveText('Your comment is 3 characters too long: the limit is 1000. Shorten it to continue.');
   await expect(comment).toBeFocused();
   await expect(comment).toHaveValue('x'.repeat(1003));
   await comment.fill('Moving to Lyon for work. Thank you for everything!');

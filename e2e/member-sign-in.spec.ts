@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 import { adminToken, newestMessageId, sandboxMessages } from './support/api';
 import { DEMO, MEMBERS } from './support/demo';
 import { requestMemberCode } from './support/sign-in';
@@ -6,6 +7,7 @@ import { requestMemberCode } from './support/sign-in';
 test('a member signs in with the code sent by e-mail; a wrong code is refused', async ({ page, request }) => {
   const code = await requestMemberCode(page, request, MEMBERS.alice.email);
   await expect(page.getByRole('status')).toContainText(MEMBERS.alice.email);
+  await expectAccessible(page);
 
   const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
   await page.getByLabel('Sign-in code').fill(wrong);
@@ -16,6 +18,7 @@ test('a member signs in with the code sent by e-mail; a wrong code is refused', 
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(`/${DEMO.tenant}/account`);
   await expect(page.getByRole('heading', { name: 'Hello, Alice' })).toBeVisible();
+  await expectAccessible(page);
 
   // Signed in, the portal's front page leads straight to the account.
   await page.goto(`/${DEMO.tenant}`);

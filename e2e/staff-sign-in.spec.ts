@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 import { DEMO, SOLO } from './support/demo';
 import { signInAsStaff } from './support/sign-in';
 
 test('a wrong password is refused with a clear message', async ({ page }) => {
   await page.goto(`/${DEMO.tenant}/admin`);
   await expect(page.getByRole('heading', { name: 'Back office' })).toBeVisible();
+  await expectAccessible(page);
   await page.getByLabel('E-mail address').fill(DEMO.staff.email);
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -22,6 +24,7 @@ test('staff sign in, see the club list, and sign out', async ({ page }) => {
   const bastille = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Paris Bastille' }) });
   await expect(bastille).toContainText('PB');
   await expect(bastille).toContainText('Europe/Paris');
+  await expectAccessible(page);
   await expect(bastille.getByRole('definition').filter({ hasText: /^(On|Off)$/ })).toHaveText(['On', 'On']);
 
   await bastille.getByRole('link', { name: 'Paris Bastille' }).click();

@@ -13,5 +13,5 @@ export async function expectAccessible(page: Page, { exclude = [] as string[] } 
   const blocking = violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
   const report = blocking.map((violation) => `${violation.impact} ${violation.id}: ${violation.help}\n${violation.nodes
     .slice(0, 5).map((node) => `  ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim() ?? ''}`).join('\n')}`).join('\n');
-  expect(blocking, `${page.url()} has accessibility violations:\n${report}`).toEqual([]);
+  expect(blocking.map((violation) => violation.id), `${page.url()} has accessibility violations:\n${report}`).toEqual([]);
 }
