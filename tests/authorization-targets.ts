@@ -64,6 +64,7 @@ export function targets(fx: AuthzFixture): Record<string, Targets> {
     'DELETE /identificators/{id}': { club: { refused: { params: { id: b.badge } } } },
     'POST /identificators/{id}/disable': { club: { refused: { params: { id: b.badge } } } },
     'GET /optins': { contact: { refused: { query: q('contactId', bob) } }, club: { refused: { query: q('contactId', bob) } } },
+    'GET /optins/{id}': { contact: { refused: { params: { id: b.optin } } }, club: { refused: { params: { id: b.optin } } } },
     'PUT /optins/{id}': {
       contact: { refused: { params: { id: b.optin }, body: { isAuthorized: true } } },
       club: { refused: { params: { id: b.optin }, body: { isAuthorized: true } } },

@@ -225,3 +225,65 @@ describe('/events filters of the partner client', () => {
     expect((await expectProblem(bad, 400, 'api.error.validation.invalid-iri')).violations?.[0]?.propertyPath).toBe('calendars[]');
   });
 });
+
+describe('query parameters an operation does not declare', () => {
+  it('are a 400 naming each one, on collections and on every other operation', async () => {
+    const club = { 'x-user-club-id': iriOf(fx, 'clubs', fx.clubs.a) };
+    for (const [path, names] of [
+      ['/clubs?clubId=1', ['clubId']],
+      ['/subscriptions?engagedThrough[afterr]=2026-01-01&colour=red', ['engagedThrough[afterr]', 'colour']],
+      ['/class_events?clubs[]=1', ['clubs[]']],
+      [`/clubs/${fx.clubs.a}?expand=1`, ['expand']],
+      ['/contacts?familyname=Test', ['familyname']],
+    ] as const) {
+      const problem = await expectProblem(await send(`/api/${fx.token}${path}`, { headers: club }), 400, 'api.error.validation.unknown-field');
+      expect(problem.violations?.map((v) => [v.propertyPath, v.code]), path).toEqual(names.map((name) => [name, 'unknown-field']));
+    }
+    const post = await send(`/api/${fx.token}/contacts?dryRun=1`, { method: 'POST', body: { email: 'x@example.test' } });
+    expect((await expectProblem(post, 400, 'api.error.validation.unknown-field')).violations?.[0]?.propertyPath).toBe('dryRun');
+  });
+
+  it('lets through what is declared: paging, bracket forms, list forms, a repeated parameter, an empty query', async () => {
+    const club = encodeURIComponent(iriOf(fx, 'clubs', fx.clubs.a));
+    for (const path of [
+      '/clubs?page=1&itemsPerPage=5', '/clubs?',
+      `/class_events?club[]=${club}&club[]=${club}&order[startedAt]=desc&archived=1`,
+      `/class_events?club=${club}&startedAt[after]=2026-01-01T00:00:00Z`,
+      '/subscriptions?engagedThrough[after]=2026-01-01',
+    ]) {
+      const res = await send(`/api/${fx.token}${path}`);
+      expect(res.status, `${path}: ${await res.clone().text()}`).toBe(200);
+    }
+  });
+
+  it('is checked after authentication: a call without a token stays a 401', async () => {
+    await expectProblem(await send(`/api/${fx.token}/clubs?colour=red`, { headers: { authorization: '' } }), 401, 'api.error.auth.invalid-token');
+  });
+});
+
+describe('GET /optins/{id}', () => {
+  it('reads one consent: a contact token its own only, a club-bound token its club\'s only', async () => {
+    const make = async (key: 'a' | 'b', name: string) => {
+      const email = `${name}-${fx.token}@example.test`;
+      const res = await send(`/api/${fx.token}/contacts`, {
+        method: 'POST', body: { email, familyName: 'Optin', givenName: name, birthDate: '1990-01-01', clubId: iriOf(fx, 'clubs', fx.clubs[key]) },
+      });
+      expect(res.status, await res.clone().text()).toBe(201);
+      const contactIri = ((await res.json()) as { '@id': string })['@id'];
+      const list = await send(`/api/${fx.token}/optins?contactId=${encodeURIComponent(contactIri)}&channel=email&type=news`);
+      const [optin] = ((await list.json()) as { 'hydra:member': { '@id': string; id: number }[] })['hydra:member'];
+      return { email, optin: optin! };
+    };
+    const mine = await make('a', 'mine');
+    const theirs = await make('b', 'theirs');
+    const own = await send(`/api/${fx.token}/optins/${mine.optin.id}`, { token: await tokenFor(fx, 'partner', { grant: 'contact', email: mine.email }) });
+    expect(own.status, await own.clone().text()).toBe(200);
+    expect(await own.json()).toMatchObject({ '@context': '/contexts/Optin', '@id': mine.optin['@id'], '@type': 'Optin', channel: 'email', type: 'news' });
+    const contactToken = await tokenFor(fx, 'partner', { grant: 'contact', email: mine.email });
+    await expectProblem(await send(`/api/${fx.token}/optins/${theirs.optin.id}`, { token: contactToken }), 403, 'api.error.auth.contact-scope');
+    const clubA = await tokenFor(fx, 'partner', { grant: 'club', clubId: fx.clubs.a });
+    expect((await send(`/api/${fx.token}/optins/${mine.optin.id}`, { token: clubA })).status).toBe(200);
+    expect((await send(`/api/${fx.token}/optins/${theirs.optin.id}`, { token: clubA })).status).toBe(403);
+    await expectProblem(await send(`/api/${fx.token}/optins/2000000000`), 404, 'api.error.not-found');
+  });
+});

@@ -5,6 +5,7 @@ import { authenticate, type AccessPolicy } from './middleware/authenticate';
 import { limitBody } from './middleware/body-limit';
 import { limitClientCalls } from './middleware/rate-limit';
 import { idempotency } from './middleware/idempotency';
+import { declaredQueryNames, knownQuery } from './middleware/known-query';
 import { resolveTenant } from './middleware/tenant';
 import { textGuard } from './middleware/text-guard';
 
@@ -57,9 +58,9 @@ function headerParameters(access: Access, method: string) {
 
 /**
  * Declares a route of `/api/{clientToken}/...` with its whole middleware chain, in order:
- * tenant → bearer auth and scope → context headers → body limit → storable text → idempotency (POST)
- * → validation. `access` is who may call it (AccessPolicy), said here once: the middleware enforces
- * it and the OpenAPI document shows it (`x-access`).
+ * tenant → bearer auth and scope → context headers → body limit → storable text → known query
+ * parameters → idempotency (POST) → validation. `access` is who may call it (AccessPolicy), said here
+ * once: the middleware enforces it and the OpenAPI document shows it (`x-access`).
  */
 export function apiRoute<const R extends Omit<RouteConfig, 'middleware' | 'security'>>(
   access: Access, route: R,
@@ -68,6 +69,10 @@ export function apiRoute<const R extends Omit<RouteConfig, 'middleware' | 'secur
   if (access !== 'public') chain.push(authenticate(access), limitClientCalls);
   if (route.method === 'post' || route.method === 'put' || route.method === 'patch') chain.push(limitBody);
   chain.push(textGuard);
+  // A parameter the operation does not declare is a 400 naming it (CONTRACT §1); a query schema that is
+  // not an object (none today) is left to decide alone.
+  const declared = route.request?.query ? declaredQueryNames(route.request.query) : new Set<string>();
+  if (declared) chain.push(knownQuery(declared));
   if (route.method === 'post' && access !== 'public') chain.push(idempotency);
   return createRoute({
     ...route,

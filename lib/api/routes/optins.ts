@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { getOptin } from '../../domain/consents/get-optin';
 import { listOptins } from '../../domain/consents/list-optins';
 import { updateOptin } from '../../domain/consents/update-optin';
 import { refreshSaleContact } from '../../domain/sales/refresh-sale-contact';
@@ -17,6 +18,11 @@ const list = apiRoute(partner, {
   method: 'get', path: '/optins', tags: ['Opt-ins'], summary: 'A contact\'s communication consents (12: 3 channels × 4 types)',
   request: { query: pagingQuery.extend(optinFilters.shape) },
   responses: { 200: jsonContent(collectionSchema('Optin', optinSchema), 'Opt-ins'), ...errorResponses(400, 401, 403, 404) },
+});
+const read = apiRoute(partner, {
+  method: 'get', path: '/optins/{id}', tags: ['Opt-ins'], summary: 'One communication consent (a contact token: its own only)',
+  request: { params: idParam },
+  responses: { 200: jsonContent(optinSchema, 'The opt-in'), ...errorResponses(400, 401, 403, 404) },
 });
 const update = apiRoute(partner, {
   method: 'put', path: '/optins/{id}', tags: ['Opt-ins'], summary: 'Turn one consent on or off (`legal` cannot change; only isAuthorized)',
@@ -47,6 +53,11 @@ export function registerOptinRoutes(app: OpenAPIHono<ApiEnv>) {
     const page = pageOf(paging);
     const result = await listOptins({ ...c.get('ctx'), ...(contactId ? { contactId } : {}), ...(channel ? { channel } : {}), ...(type ? { type } : {}), page });
     return sendCollection(c, 'Optin', result, page, (o) => serializeOptin(c.get('tenant').token, o));
+  });
+
+  app.openapi(read, async (c) => {
+    const optin = await getOptin({ ...c.get('ctx'), optinId: c.req.valid('param').id });
+    return sendItem(c, serializeOptin(c.get('tenant').token, optin));
   });
 
   app.openapi(update, async (c) => {
