@@ -43,7 +43,12 @@ export async function emitEvent<E extends EventName>(tx: Executor, input: EmitIn
  * n numbers in that order. A change and its events then commit in a single statement.
  */
 export function emitEventCtes<E extends EventName>(
-  input: Omit<EmitInput<E>, 'object'> & { object: Record<keyof EventObject<E>, SQL>; rows: SQL },
+  input: Omit<EmitInput<E>, 'object' | 'clubId'> & {
+    object: Record<keyof EventObject<E>, SQL>;
+    rows: SQL;
+    /** One club for every event, or SQL over the row (each contact's own club). */
+    clubId: number | null | SQL;
+  },
 ): SQL {
   checkKeys(input.event, input.object);
   const object = sql.join(Object.entries(input.object as Record<string, SQL>).map(([key, value]) => sql`${key}::text, ${value}`), sql`, `);

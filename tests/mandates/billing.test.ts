@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../lib/db/client';
 import { ledgerProblems } from '../../lib/domain/ledger/conservation';
@@ -58,6 +59,15 @@ describe('a billing day', () => {
     // The incident blocks the contact through the accounting tag.
     const contact = await ok<Json & { tags: { name: string }[] }>(await send(fx, 'GET', `/contacts/${members.rejected!.id}`));
     expect(contact.tags.map((t) => t.name)).toContain('blocking_debt');
+    // Each blocked contact's tag is told to the partner once, as its own club's event.
+    const db = await getDb();
+    const events = await db.execute(sql`SELECT object, club_id FROM outbox_events
+      WHERE tenant_id = ${fx.tenant.id} AND event = 'accounting_contact_tag.created' ORDER BY seq`) as unknown as { rows: { object: Json; club_id: number }[] };
+    for (const key of ['rejected', 'noMandate']) {
+      const mine = events.rows.filter((e) => e.object.contactId === `/${fx.token}/contacts/${members[key]!.id}`);
+      expect(mine, key).toHaveLength(1);
+      expect(mine[0]!.object.accountingContactTagId).toMatch(new RegExp(`^/${fx.token}/contact_tags/\\d+$`));
+    }
     const summary = await ok<Json>(await send(fx, 'GET', `/financial_summary?contactId=${encodeURIComponent(`/${fx.token}/contacts/${members.noMandate!.id}`)}`));
     expect(summary).toMatchObject({ numberOfIncidents: 1, totalDebt: 1990 });
     // Conservation: what reached the bank plus what became incidents is what was invoiced.
