@@ -12,7 +12,7 @@ export async function SkipLink() {
   return (
     <a
       href={`#${MAIN_ID}`}
-      className="sr-only rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:outline-2 focus:outline-offset-2 focus:outline-brand-700"
+      className="sr-only rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-lg focus:not-sr-only focus:fixed focus:px-4 focus:py-2 focus:top-2 focus:left-2 focus:z-50 focus:outline-2 focus:outline-offset-2 focus:outline-brand-700"
     >
       {t('skipToContent')}
     </a>
