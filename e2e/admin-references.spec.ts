@@ -13,6 +13,7 @@ const status = (page: Page) => page.getByRole('status').filter({ hasText: /\S/ }
 const activities = (page: Page) => page.getByRole('region', { name: /^Activities/ });
 
 test('staff rename and delete an activity; one that classes name is archived; a duplicate name is refused', async ({ page }) => {
+  test.setTimeout(90_000); // a class scheduled through the API, two pages, two renames, two deletions
   const suffix = uniqueSuffix();
   const name = `Kettlebell ${suffix}`;
   const used = await scheduleClass(page.request, { label: 'Archived flow', wall: parisWall(3, '12:00') });
