@@ -30,7 +30,7 @@ async function api(request: APIRequestContext) {
 
 type Api = Awaited<ReturnType<typeof api>>;
 
-interface Member { id: number; name: string; mobile: string; clubIri: string }
+interface Member { id: number; number: string; name: string; mobile: string; clubIri: string }
 
 async function newMember(client: Api, clubIri: string, givenName: string): Promise<Member> {
   const unique = uniqueSuffix();
@@ -38,7 +38,7 @@ async function newMember(client: Api, clubIri: string, givenName: string): Promi
   const contact = await client.call('POST', '/contacts', {
     email: `${givenName.toLowerCase()}-${unique}@demo.test`, givenName, familyName: 'Example', birthDate: '1990-02-11', mobile, clubId: clubIri,
   });
-  return { id: contact.id as number, name: `${givenName} Example`, mobile, clubIri };
+  return { id: contact.id as number, number: contact.number as string, name: `${givenName} Example`, mobile, clubIri };
 }
 
 /** POST /mandates, then the SMS signature with the code the sandbox received: an active mandate. */
@@ -57,11 +57,18 @@ async function activeMandate(client: Api, request: APIRequestContext, member: Me
 
 /** A validated sale of the offer, paid in cash: an active direct-debit subscription from START. */
 async function sell(client: Api, member: Member, offerIri: string): Promise<void> {
-  const sale = await client.call('POST', '/sales', { contactId: `/${DEMO.tenant}/contacts/${member.id}`, clubId: member.clubIri, clubCode: 'PB' });
+  // The invoice names the buyer: the sale carries their name, number and address.
+  const sale = await client.call('POST', '/sales', {
+    contactId: `/${DEMO.tenant}/contacts/${member.id}`, clubId: member.clubIri, clubCode: 'PB',
+    contactFamilyName: 'Example', contactGivenName: member.name.split(' ')[0], contactNumber: member.number,
+    address: { addressCountry: 'France', addressLocality: 'Paris', postalCode: '75011', streetAddress: '1 rue de la Roquette' },
+  });
   await client.call('POST', `/sales/${sale.id as number}/articles`, { offerId: offerIri, implementation: { startDate: START }, repaymentSchedule: { debitDay: DEBIT_DAY } });
   const { totalTI } = await client.call<{ totalTI: number }>('GET', `/sales/${sale.id as number}`);
   if (totalTI > 0) await client.call('POST', `/sales/${sale.id as number}/payments`, { amount: totalTI, mean: 'cash' });
-  expect((await client.call<{ state: string }>('GET', `/sales/${sale.id as number}`)).state).toBe('validated');
+  await expect.poll(async () => (await client.call<{ state: string }>('GET', `/sales/${sale.id as number}`)).state, {
+    message: `sale ${sale.id as number} validated`, timeout: 5_000,
+  }).toBe('validated');
 }
 
 test('staff see alice\'s mandate, run a billing day and read what it invoiced, collected and rejected, then revoke a mandate', async ({ page, request }) => {
