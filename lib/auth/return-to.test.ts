@@ -25,5 +25,6 @@ describe('memberSignInPath', () => {
     expect(memberSignInPath('demo', '/demo/account/debts?_rsc=1')).toBe('/demo?next=%2Fdemo%2Faccount%2Fdebts');
     expect(memberSignInPath('demo', 'https://evil.example/')).toBe('/demo');
     expect(memberSignInPath('demo', null)).toBe('/demo');
+    expect(memberSignInPath('demo', '/demo/account')).toBe('/demo');
   });
 });

@@ -33,7 +33,8 @@ export function safeReturnPath(tenantToken: string, raw: unknown): string | null
 /** The member sign-in page, with the page to come back to when there is one worth returning to. */
 export function memberSignInPath(tenantToken: string, asked: string | null | undefined): string {
   const back = safeReturnPath(tenantToken, asked);
-  return back ? `/${tenantToken}?${RETURN_PARAM}=${encodeURIComponent(back)}` : `/${tenantToken}`;
+  // The account page is where sign-in leads anyway: its sign-in address stays the plain one.
+  return back && back !== `/${tenantToken}/account` ? `/${tenantToken}?${RETURN_PARAM}=${encodeURIComponent(back)}` : `/${tenantToken}`;
 }
 
 /** Tabs and line breaks, which URL parsing would silently drop ("/\t/evil.example" reads as "//evil.example"). */
