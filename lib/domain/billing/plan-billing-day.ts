@@ -32,13 +32,27 @@ interface Planned {
   periodEnd: string;
 }
 
-function dueOf(rows: Candidate[], date: string): Planned[] {
+type Due = ReturnType<typeof installmentDueOn>;
+
+/**
+ * The installment each row owes on `date`. A schedule depends only on the offer's terms, the start
+ * date and the debit day, which many subscriptions share (one offer, members who joined the same
+ * day): each is computed once per billing day (`known`), not once per subscription.
+ */
+function dueOf(rows: Candidate[], date: string, known: Map<string, Due>): Planned[] {
   return rows.flatMap((row) => {
     const offer = {
       registrationFeeTI: row.registration_fee_ti, priceTI: row.price_ti, isFirstMonthPayed: row.is_first_month_payed,
       rhythmBilling: row.rhythm_billing, isProrated: row.is_prorated, repaymentSchedule: row.offer_schedule,
     };
-    const debit = installmentDueOn(offer, String(row.start_date).slice(0, 10), debitChoiceOf(row.article_schedule), date);
+    const startDate = String(row.start_date).slice(0, 10);
+    const choice = debitChoiceOf(row.article_schedule);
+    const key = JSON.stringify([offer, startDate, choice]);
+    let debit = known.get(key);
+    if (debit === undefined) {
+      debit = installmentDueOn(offer, startDate, choice, date);
+      known.set(key, debit);
+    }
     return debit ? [{ subscriptionId: row.id, contactId: row.contact_id, amountTI: debit.amountTI, periodStart: debit.periodStart, periodEnd: debit.periodEnd }] : [];
   });
 }
@@ -51,6 +65,7 @@ function dueOf(rows: Candidate[], date: string): Planned[] {
 export async function planBillingDay(db: Executor, tenantId: number, clubId: number, date: string): Promise<number> {
   let after = 0;
   let planned = 0;
+  const known = new Map<string, Due>();
   for (;;) {
     const rows = await queryRows<Candidate>(db, sql`
       SELECT s.id, s.contact_id, s.start_date::text AS start_date, o.registration_fee_ti, o.price_ti, o.is_first_month_payed,
@@ -65,7 +80,7 @@ export async function planBillingDay(db: Executor, tenantId: number, clubId: num
       ORDER BY s.id LIMIT ${BATCH}`);
     if (rows.length === 0) return planned;
     after = rows.at(-1)!.id;
-    const due = dueOf(rows, date);
+    const due = dueOf(rows, date, known);
     if (due.length > 0) {
       const inserted = await queryRows<{ id: number }>(db, sql`
         INSERT INTO billed_installments (tenant_id, subscription_id, debit_date, club_id, contact_id, amount_ti, period_start, period_end)
