@@ -75,7 +75,7 @@ export function ResourceRow({ clientToken, kind, item }: RowProps) {
   return (
     <li aria-label={item.name} className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 py-1.5 last:border-0">
       <span className="min-w-0 break-words text-slate-800">{item.name}</span>
-      <span className="flex shrink-0 items-center gap-1">
+      <span className="flex max-w-full min-w-0 flex-wrap items-center gap-1">
         <Button variant="secondary" aria-label={t('renameLabel', { name: item.name })} disabled={pending} onClick={() => setRenaming(true)}>{t('rename')}</Button>
         <ConfirmButton
           label={t('delete')}
