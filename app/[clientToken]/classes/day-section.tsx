@@ -27,7 +27,7 @@ export function DaySection({ clientToken, date, isToday, classes, filtered, canB
         {isToday && <Badge>{t('today')}</Badge>}
       </h2>
       {classes.length === 0 ? (
-        <p className="mt-1 text-sm text-slate-500">{filtered ? t('noneFiltered') : t('none')}</p>
+        <p className="mt-1 text-sm text-slate-600">{filtered ? t('noneFiltered') : t('none')}</p>
       ) : (
         <ul className="mt-2 flex flex-col gap-2">
           {classes.map((cls) => (
