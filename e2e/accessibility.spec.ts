@@ -118,7 +118,8 @@ test('leaving unsaved settings asks first; offline is said; the next save clears
   expect(questions).toHaveLength(1);
 });
 
-const STAFF_PAGES = ['admin', 'admin/contacts', 'admin/schedule', 'admin/catalog', 'admin/sales', 'admin/finance', 'admin/cancellations', 'admin/motives', 'admin/webhooks'];
+const STAFF_PAGES = ['admin', 'admin/contacts', 'admin/contacts/new', 'admin/schedule', 'admin/catalog', 'admin/sales', 'admin/finance', 'admin/billing',
+  'admin/cancellations', 'admin/motives', 'admin/webhooks', 'admin/api-clients'];
 
 test('back-office pages have no serious or critical accessibility violation', async ({ page }) => {
   test.setTimeout(90_000);
@@ -130,8 +131,7 @@ test('back-office pages have no serious or critical accessibility violation', as
   }
 });
 
-// The class week (classes/) is checked by its own spec's owner.
-const MEMBER_PAGES = ['account', 'account/bookings', 'account/debts', 'account/consents', 'account/mandates', 'shop', 'cart'];
+const MEMBER_PAGES = ['classes', 'account', 'account/bookings', 'account/debts', 'account/consents', 'account/mandates', 'shop', 'cart'];
 
 test('member pages have no serious or critical accessibility violation', async ({ page, request }) => {
   test.setTimeout(90_000);

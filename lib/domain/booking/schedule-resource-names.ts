@@ -4,16 +4,17 @@ import { isUniqueViolation } from '../../db/errors';
 import { invalidField, type DomainError } from '../errors';
 import { scheduleResourceTables, type ScheduleResourceKind } from './schedule-resources';
 
-const ONE: Record<ScheduleResourceKind, { area: string; label: string }> = {
-  activities: { area: 'activity', label: 'An activity' },
-  studios: { area: 'studio', label: 'A studio' },
-  coaches: { area: 'coach', label: 'A coach' },
+// Codes written out whole: the catalogs test finds each code's sentence by its literal.
+const ONE: Record<ScheduleResourceKind, { code: string; label: string }> = {
+  activities: { code: 'api.error.activity.name-already-used', label: 'An activity' },
+  studios: { code: 'api.error.studio.name-already-used', label: 'A studio' },
+  coaches: { code: 'api.error.coach.name-already-used', label: 'A coach' },
 };
 
 /** 400 on `name`: the club already has a live resource of this kind with this name (any case). */
 export function nameAlreadyUsed(kind: ScheduleResourceKind): DomainError {
-  const { area, label } = ONE[kind];
-  return invalidField('name', 'already-used', `${label} of this club already has this name.`, `api.error.${area}.name-already-used`);
+  const { code, label } = ONE[kind];
+  return invalidField('name', 'already-used', `${label} of this club already has this name.`, code);
 }
 
 /** The check before the write, for a clean answer; the unique index on lower(name) is the guard under races. */
