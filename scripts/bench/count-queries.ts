@@ -36,17 +36,18 @@ await new Promise<void>((r) => server.listen(3299, r));
 const token = await partnerToken('http://127.0.0.1:3299', 'demo', 'demo-partner', 'demo-partner-secret');
 async function call(label: string, method: string, path: string, body?: unknown, key?: string) {
   seen.length = 0;
+  const started = performance.now();
   const res = await fetch(`http://127.0.0.1:3299/api/demo${path}`, { method, ...(body ? { body: JSON.stringify(body) } : {}),
     headers: { authorization: `Bearer ${token}`, accept: 'application/json', 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) } });
   const text = await res.text();
-  console.log(`\n## ${label}: ${res.status}, ${seen.length} statements`);
+  console.log(`\n## ${label}: ${res.status}, ${seen.length} statements, ${(performance.now() - started).toFixed(1)} ms`);
   for (const s of seen) console.log('  -', s.replace(/\s+/g, ' ').slice(0, Number(process.env.SQL_WIDTH ?? 160)));
   return text ? JSON.parse(text) : null;
 }
 await call('warm-up GET /clubs', 'GET', '/clubs');
 const sale = await call('POST /sales', 'POST', '/sales', { contactId: `/demo/contacts/${contact!.id}`, clubId: `/demo/clubs/${club!.id}`, clubCode: club!.code });
 for (const a of articles) await call('POST articles', 'POST', `/sales/${sale.id}/articles`, { offerId: `/demo/offers/${a.id}` });
-await call('GET check', 'GET', `/sales/${sale.id}/check`);
+for (let i = 0; i < Number(process.env.CHECKS ?? 1); i++) await call('GET check', 'GET', `/sales/${sale.id}/check`);
 const total = articles.reduce((s, a) => s + Number(a.price), 0);
 await call('POST payments', 'POST', `/sales/${sale.id}/payments`, { amount: total, mean: 'cash' }, `k-${sale.id}`);
 pg.Client.prototype.query = original;
