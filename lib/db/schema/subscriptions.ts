@@ -43,6 +43,10 @@ export const subscriptions = pgTable('subscriptions', {
   uniqueIndex('subscriptions_id_unique').on(t.id),
   index('subscriptions_contact_idx').on(t.tenantId, t.contactId),
   index('subscriptions_ending_idx').on(t.endDate).where(sql`${t.state} = 'active' AND ${t.endDate} IS NOT NULL`),
+  // A club's billing day walks its active direct-debit subscriptions by id (plan-billing-day.ts):
+  // without this it walked every subscription of the tenant, once per club.
+  index('subscriptions_direct_debit_club_idx').on(t.tenantId, t.clubId, t.id)
+    .where(sql`${t.state} = 'active' AND ${t.paymentType} = 'direct_debit'`),
   foreignKey({ columns: [t.tenantId, t.contactId], foreignColumns: [contacts.tenantId, contacts.id] }).onDelete('cascade'),
   foreignKey({ columns: [t.tenantId, t.clubId], foreignColumns: [clubs.tenantId, clubs.id] }),
 ]);

@@ -25,10 +25,15 @@ export async function ledgerProblems(db: Executor, tenantId?: number): Promise<s
             AND p.account IN ('checkout_cash', 'checkout_cheques', 'checkout_cards', 'provider_clearing')) AS taken
       FROM payments pay WHERE ${tenantFilter('pay.tenant_id', tenantId)}`),
     queryRows<{ id: number; total_ti: number; debited: string | null }>(db, sql`
-      SELECT i.id, i.total_ti, (SELECT sum(p.amount) FROM ledger_transactions t
+      SELECT i.id, i.total_ti, d.debited
+      FROM invoices i
+      -- One grouped pass over the invoice transactions, joined by ref (a subquery per invoice read
+      -- every transaction of the tenant for each: the kind's LIKE cannot use the cause index).
+      LEFT JOIN (SELECT t.tenant_id, t.ref, sum(p.amount) AS debited FROM ledger_transactions t
           JOIN ledger_postings p ON p.tenant_id = t.tenant_id AND p.transaction_id = t.id
-          WHERE t.tenant_id = i.tenant_id AND t.kind LIKE '%\_invoice' AND t.ref = 'invoices/' || i.id AND p.account = 'receivable') AS debited
-      FROM invoices i WHERE ${tenantFilter('i.tenant_id', tenantId)}`),
+          WHERE ${tenantFilter('t.tenant_id', tenantId)} AND t.kind LIKE '%\_invoice' AND p.account = 'receivable'
+          GROUP BY t.tenant_id, t.ref) d ON d.tenant_id = i.tenant_id AND d.ref = 'invoices/' || i.id
+      WHERE ${tenantFilter('i.tenant_id', tenantId)}`),
     queryRows<{ id: number; state: string; invoiced: string; balance: string }>(db, sql`
       SELECT s.id, s.state,
         coalesce(sum(p.amount) FILTER (WHERE t.kind = 'sale_invoice'), 0) AS invoiced, coalesce(sum(p.amount), 0) AS balance

@@ -1,0 +1,1 @@
+CREATE INDEX "subscriptions_direct_debit_club_idx" ON "subscriptions" USING btree ("tenant_id","club_id","id") WHERE "subscriptions"."state" = 'active' AND "subscriptions"."payment_type" = 'direct_debit';
