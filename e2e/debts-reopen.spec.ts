@@ -26,9 +26,13 @@ test('a closed member pays the reopening fee and reopens their account', async (
   await expect(page.getByText('Nothing is owed any more: you can reopen your account now.')).toBeVisible();
   await capture(page, 'debts-reopen');
   await page.getByRole('button', { name: 'Reopen my account' }).click();
+  // The confirmation is on the debts page, which re-reads the account: it stays until the member leaves.
+  await expect(page).toHaveURL(/\/demo\/account\/debts\?reopened=1$/);
   await expect(page.getByRole('status').filter({ hasText: 'Your account is open again' })).toBeVisible();
+  await expect(page.getByTestId('closure-notice')).toHaveCount(0);
 
   await page.goto('/demo/account/debts');
+  await expect(page.getByRole('status').filter({ hasText: 'Your account is open again' })).toHaveCount(0);
   await expect(page.getByTestId('debt-total')).toHaveText('€0.00');
   await expect(page.getByTestId('closure-notice')).toHaveCount(0);
   await expect(page.getByText('You owe nothing. Thank you!')).toBeVisible();

@@ -23,8 +23,12 @@ export async function generateMetadata() {
  * What the member owes, each amount with its invoice and why (open incidents, overdue invoices),
  * paid online here; a closed account says what reopening costs and reopens once nothing is owed.
  */
-export default async function DebtsPage({ params }: TenantParams) {
+type Props = TenantParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function DebtsPage({ params, searchParams }: Props) {
   const { clientToken } = await params;
+  // Set by the reopen button once the account is open again; said only while that is still true.
+  const reopened = (await searchParams).reopened === '1';
   const { tenant, actor } = await loadMemberPage(clientToken);
   const debts = await readContactDebts(await getDb(), tenant.id, actor.contactId);
   // The contact may have been removed since sign-in: then this session has nobody to show.
@@ -44,6 +48,10 @@ export default async function DebtsPage({ params }: TenantParams) {
     <MemberShell tenant={tenant} back={{ href: `/${tenant.token}/account`, label: t('back') }}>
       <h1 className="mt-4 text-2xl font-semibold tracking-tight text-slate-900">{t('title')}</h1>
       <p className="mt-2 max-w-xl text-slate-600">{t('intro')}</p>
+
+      <div role="status" aria-live="polite">
+        {reopened && !closure && <Alert tone="success" className="mt-6">{t('closure.reopened')}</Alert>}
+      </div>
 
       {closure && (
         <Alert tone="info" title={t('closure.title')} className="mt-6">
