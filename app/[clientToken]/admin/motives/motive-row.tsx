@@ -3,9 +3,10 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { Button } from '@/components/ui/button';
+import { InlineRenameForm } from '../inline-rename-form';
 import { useStaffAction } from '../use-staff-action';
-import { removeMotive } from './actions';
-import { RenameMotiveForm } from './rename-motive-form';
+import { removeMotive, renameMotive } from './actions';
+import { motiveNameSchema } from './motive-schema';
 
 export interface MotiveRowData {
   id: number;
@@ -22,10 +23,16 @@ export function MotiveRow({ clientToken, motive }: { clientToken: string; motive
     ? t('notOffered')
     : t('offeredAt', { clubs: motive.offeredAt.map((c) => c.name).join(', ') });
 
+  const renameWords = {
+    form: t('renameLabel', { name: motive.name }), field: t('newName', { name: motive.name }), save: t('save'), cancel: t('cancel'),
+    renamed: (name: string) => t('renamed', { name }),
+  };
+
   if (renaming) {
     return (
       <li className="px-5 py-4">
-        <RenameMotiveForm clientToken={clientToken} motive={motive} onDone={() => setRenaming(false)} />
+        <InlineRenameForm id={`motive-${motive.id}-name`} name={motive.name} schema={motiveNameSchema} maxLength={100} layout="row"
+          rename={(values) => renameMotive(clientToken, motive.id, values)} words={renameWords} onDone={() => setRenaming(false)} />
       </li>
     );
   }
