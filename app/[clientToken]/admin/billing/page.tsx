@@ -14,6 +14,7 @@ import { AdminShell } from '../admin-shell';
 import { single } from '../format';
 import { loadStaffPage } from '../load-staff-page';
 import { PageHeader } from '../page-header';
+import { PanelSection } from '../panel-section';
 import { StaffSignInScreen } from '../staff-sign-in-screen';
 import { RunSummary } from './run-summary';
 import { RunBillingForm } from './run-billing-form';
@@ -57,14 +58,13 @@ export default async function BillingPage({ params, searchParams }: Props) {
       <PageHeader title={t('title')}>{t('intro')}</PageHeader>
       <ClientMessages namespaces={['adminBilling']}>
         <ActionStatusProvider className="mt-6">
-          <section aria-labelledby="billing-day-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-            <h2 id="billing-day-title" className="text-base font-semibold text-slate-900">{t('form.title')}</h2>
+          <PanelSection id="billing-day-title" title={t('form.title')}>
             <p className="mt-1 text-sm text-slate-600">{mayRun ? t('form.hint') : t('form.readOnly')}</p>
             <div className="mt-4">
               <RunBillingForm key={`${club.id}-${date}`} clientToken={tenant.token} path={path} clubs={clubs.items.map(({ id, name }) => ({ id, name }))}
                 club={club.id} date={date} mayRun={mayRun} />
             </div>
-          </section>
+          </PanelSection>
         </ActionStatusProvider>
       </ClientMessages>
 

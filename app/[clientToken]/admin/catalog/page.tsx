@@ -11,7 +11,7 @@ import { AdminShell } from '../admin-shell';
 import { loadStaffPage } from '../load-staff-page';
 import { PageHeader } from '../page-header';
 import { StaffSignInScreen } from '../staff-sign-in-screen';
-import { ClubFilter } from './club-filter';
+import { ListFilters } from '../list-filters';
 import { ProductCard } from './product-card';
 import { ProductForm } from './product-form';
 
@@ -34,6 +34,9 @@ export default async function CatalogPage({ params, searchParams }: Props) {
   const today = dateInZone(now(), (club ?? clubs.items[0])?.timeZone ?? 'Europe/Paris');
   const mayEdit = SETTINGS_ROLES.includes(staff.staffRole);
   const clubChoices = clubs.items.map((c) => ({ id: c.id, name: c.name }));
+  const filterWords = {
+    label: t('filter.label'), club: t('filter.club'), allClubs: t('filter.allClubs'), apply: t('filter.submit'), all: t('filter.showAll'),
+  };
 
   return (
     <AdminShell tenant={tenant} staff={staff} current="catalog">
@@ -49,7 +52,7 @@ export default async function CatalogPage({ params, searchParams }: Props) {
             )
             : <p className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700">{t('readOnly')}</p>}
           <section aria-labelledby="products-title" className="mt-6">
-            {clubs.items.length > 1 && <ClubFilter path={`/${tenant.token}/admin/catalog`} clubs={clubChoices} clubId={club?.id} />}
+            {clubs.items.length > 1 && <ListFilters path={`/${tenant.token}/admin/catalog`} clubs={clubChoices} club={club?.id} words={filterWords} />}
             <h2 id="products-title" className="mt-4 text-sm font-medium text-slate-600">{t('count', { count: products.length })}</h2>
             {products.length === 0
               ? <p className="mt-2 rounded-xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">{t('empty')}</p>

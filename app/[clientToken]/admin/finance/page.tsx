@@ -16,10 +16,12 @@ import { AdminShell } from '../admin-shell';
 import { pageNumber, single } from '../format';
 import { loadStaffPage } from '../load-staff-page';
 import { PageHeader } from '../page-header';
+import { ContactSearchForm } from '../contact-search-form';
+import { PanelSection } from '../panel-section';
 import { StaffSignInScreen } from '../staff-sign-in-screen';
 import { CancelIncidentButton } from './cancel-incident-button';
 import { ContactPanel } from './contact-panel';
-import { StateClubFilters } from '../state-club-filters';
+import { ListFilters } from '../list-filters';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('adminFinance'))('metaTitle') };
@@ -45,9 +47,7 @@ export default async function FinancePage({ params, searchParams }: Props) {
   const page = pageNumber(query.page);
   const [t, format, clubs] = await Promise.all([getTranslations('adminFinance'), getFormat(), listClubs({ ...ctx, page: { page: 1, itemsPerPage: 100 } })]);
   const filterWords = {
-    label: t('filters.label'), state: t('filters.state'), allStates: t('filters.allStates'), club: t('filters.club'),
-    allClubs: t('filters.allClubs'), apply: t('filters.apply'), all: t('filters.all'),
-    states: incidentStates.map((value) => ({ value, name: t(`states.${value}`) })),
+    label: t('filters.label'), club: t('filters.club'), allClubs: t('filters.allClubs'), apply: t('filters.apply'), all: t('filters.all'),
   };
   const club = clubs.items.find((c) => c.id === idOf(single(query.club)))?.id;
   const contact = contactId === undefined ? null : await getContactOrThrow(ctx, contactId).catch((error: unknown) => {
@@ -74,14 +74,9 @@ export default async function FinancePage({ params, searchParams }: Props) {
       <PageHeader title={t('title')}>{t('intro')}</PageHeader>
       <ClientMessages namespaces={['adminFinance']}>
         <ActionStatusProvider className="mt-6">
-          <section aria-labelledby="pick-contact" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-            <h2 id="pick-contact" className="text-base font-semibold text-slate-900">{t('pick.title')}</h2>
-            <form action={path} role="search" aria-label={t('pick.searchLabel')} className="mt-3 flex flex-col gap-2 sm:flex-row">
-              <label htmlFor="finance-contact-q" className="sr-only">{t('pick.searchLabel')}</label>
-              <input id="finance-contact-q" name="q" defaultValue={search ?? ''} placeholder={t('pick.placeholder')}
-                className="min-h-10 w-full rounded-lg border border-slate-300 px-3 text-sm sm:max-w-sm" />
-              <button type="submit" className="min-h-10 rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50">{t('pick.search')}</button>
-            </form>
+          <PanelSection id="pick-contact" title={t('pick.title')}>
+            <ContactSearchForm path={path} inputId="finance-contact-q" query={search}
+              words={{ label: t('pick.searchLabel'), placeholder: t('pick.placeholder'), search: t('pick.search') }} />
             {matches && (matches.items.length === 0
               ? <p className="mt-3 text-sm text-slate-600">{t('pick.none', { query: search ?? '' })}</p>
               : (
@@ -97,10 +92,12 @@ export default async function FinancePage({ params, searchParams }: Props) {
                   ))}
                 </ul>
               ))}
-          </section>
+          </PanelSection>
           {contact && <ContactPanel ctx={ctx} contact={contact} />}
 
-          <StateClubFilters path={path} clubs={clubs.items.map(({ id, name }) => ({ id, name }))} state={state} club={club} contact={contact?.id} words={filterWords} />
+          <ListFilters path={path} clubs={clubs.items.map(({ id, name }) => ({ id, name }))} club={club} contact={contact?.id} words={filterWords}
+            states={{ label: t('filters.state'), all: t('filters.allStates'), choices: incidentStates.map((value) => ({ value, name: t(`states.${value}`) })), chosen: state }}
+            className="mt-8" />
 
           <section aria-labelledby="incidents-title" className="mt-6">
             <h2 id="incidents-title" className="text-lg font-semibold text-slate-900">{t('incidents.title', { count: found.totalItems })}</h2>

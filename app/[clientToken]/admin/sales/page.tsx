@@ -14,10 +14,12 @@ import { AdminShell } from '../admin-shell';
 import { pageNumber, single } from '../format';
 import { loadStaffPage } from '../load-staff-page';
 import { PageHeader } from '../page-header';
+import { ContactSearchForm } from '../contact-search-form';
+import { PanelSection } from '../panel-section';
 import { StaffSignInScreen } from '../staff-sign-in-screen';
 import { OpenSaleButton } from './open-sale-button';
 import { STATE_TONES } from './state-tones';
-import { StateClubFilters } from '../state-club-filters';
+import { ListFilters } from '../list-filters';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('adminSales'))('metaTitle') };
@@ -42,9 +44,7 @@ export default async function SalesPage({ params, searchParams }: Props) {
     getTranslations('adminSales'), getFormat(), listClubs({ ...ctx, page: { page: 1, itemsPerPage: 100 } }),
   ]);
   const filterWords = {
-    label: t('filters.label'), state: t('filters.state'), allStates: t('filters.allStates'), club: t('filters.club'),
-    allClubs: t('filters.allClubs'), apply: t('filters.apply'), all: t('filters.all'),
-    states: saleStates.map((value) => ({ value, name: t(`states.${value}`) })),
+    label: t('filters.label'), club: t('filters.club'), allClubs: t('filters.allClubs'), apply: t('filters.apply'), all: t('filters.all'),
   };
   const club = clubs.items.find((c) => c.id === idOf(single(query.club)))?.id;
   const [found, matches] = await Promise.all([
@@ -62,14 +62,9 @@ export default async function SalesPage({ params, searchParams }: Props) {
       <PageHeader title={t('title')}>{t('intro')}</PageHeader>
       <ClientMessages namespaces={['adminSales']}>
         <ActionStatusProvider className="mt-6">
-          <section aria-labelledby="new-sale" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-            <h2 id="new-sale" className="text-base font-semibold text-slate-900">{t('new.title')}</h2>
-            <form action={path} role="search" aria-label={t('new.searchLabel')} className="mt-3 flex flex-col gap-2 sm:flex-row">
-              <label htmlFor="sale-contact-q" className="sr-only">{t('new.searchLabel')}</label>
-              <input id="sale-contact-q" name="q" defaultValue={search ?? ''} placeholder={t('new.placeholder')}
-                className="min-h-10 w-full rounded-lg border border-slate-300 px-3 text-sm sm:max-w-sm" />
-              <button type="submit" className="min-h-10 rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50">{t('new.search')}</button>
-            </form>
+          <PanelSection id="new-sale" title={t('new.title')}>
+            <ContactSearchForm path={path} inputId="sale-contact-q" query={search}
+              words={{ label: t('new.searchLabel'), placeholder: t('new.placeholder'), search: t('new.search') }} />
             {matches && (
               matches.items.length === 0
                 ? <p className="mt-3 text-sm text-slate-600">{t('new.none', { query: search ?? '' })}</p>
@@ -88,11 +83,13 @@ export default async function SalesPage({ params, searchParams }: Props) {
                   </ul>
                 )
             )}
-          </section>
+          </PanelSection>
         </ActionStatusProvider>
       </ClientMessages>
 
-      <StateClubFilters path={path} clubs={clubs.items.map(({ id, name }) => ({ id, name }))} state={state} club={club} contact={contact} words={filterWords} />
+      <ListFilters path={path} clubs={clubs.items.map(({ id, name }) => ({ id, name }))} club={club} contact={contact} words={filterWords}
+        states={{ label: t('filters.state'), all: t('filters.allStates'), choices: saleStates.map((value) => ({ value, name: t(`states.${value}`) })), chosen: state }}
+        className="mt-8" />
       {found.totalItems > 0 && <p className="mt-6 text-sm text-slate-600">{t('count', { count: found.totalItems })}</p>}
       {found.items.length === 0
         ? <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">{filtered ? t('noneFiltered') : t('none')}</p>
