@@ -8,6 +8,7 @@ import { describedBy, Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import { MoneyInput } from '@/components/ui/money-input';
 import { useHydrated } from '@/components/use-hydrated';
+import { useDraftUnsavedChanges } from '@/components/use-unsaved-changes-guard';
 import { saleChannels } from '@/lib/db/schema/catalog';
 import { useActionTransition } from '../use-staff-action';
 import { addOffer, saveOffer } from './actions';
@@ -30,7 +31,9 @@ export function OfferForm({ clientToken, product, today, onDone, editing }: Offe
   const status = useActionStatus();
   const hydrated = useHydrated();
   const { pending, perform } = useActionTransition();
-  const [draft, setDraft] = useState<OfferDraft>(() => editing?.initial ?? emptyOffer(today));
+  const [initial] = useState<OfferDraft>(() => editing?.initial ?? emptyOffer(today));
+  const [draft, setDraft] = useState<OfferDraft>(initial);
+  useDraftUnsavedChanges(draft, initial);
   const [tried, setTried] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const set = <K extends keyof OfferDraft>(key: K, value: OfferDraft[K]) => {

@@ -3,16 +3,22 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useActionStatus } from '@/components/action-status';
 import { Button } from '@/components/ui/button';
+import { CharacterCount, maxLengthOf } from '@/components/ui/character-count';
+import { cx } from '@/components/ui/cx';
 import { describedBy, Field } from '@/components/ui/field';
 import { FormSection } from '@/components/ui/form-section';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { TagInput } from '@/components/ui/tag-input';
+import { useFieldErrorMap } from '@/components/use-error-sentence';
 import { useHydrated } from '@/components/use-hydrated';
+import { useDraftUnsavedChanges } from '@/components/use-unsaved-changes-guard';
 import { productTypes } from '@/lib/db/schema/catalog';
-import { productCreateSchema } from '@/lib/domain/catalog/catalog-input';
+import { productCreateSchema, productFields } from '@/lib/domain/catalog/catalog-input';
 import { useActionTransition } from '../use-staff-action';
 import { addProduct, saveProduct } from './actions';
 import { behaviourOf, emptyProduct, productField, productInput, type ProductDraft } from './product-draft';
+
+const DESCRIPTION_MAX = maxLengthOf(productFields.description);
 
 interface ProductFormProps {
   clientToken: string;
@@ -27,7 +33,10 @@ export function ProductForm({ clientToken, clubs, editing }: ProductFormProps) {
   const status = useActionStatus();
   const hydrated = useHydrated();
   const { pending, perform } = useActionTransition();
-  const [draft, setDraft] = useState<ProductDraft>(editing?.initial ?? emptyProduct);
+  const initial = editing?.initial ?? emptyProduct;
+  const [draft, setDraft] = useState<ProductDraft>(initial);
+  useDraftUnsavedChanges(draft, initial);
+  const fieldErrorMessage = useFieldErrorMap();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = <K extends keyof ProductDraft>(key: K, value: ProductDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const kind = behaviourOf(draft.type);
@@ -35,10 +44,11 @@ export function ProductForm({ clientToken, clubs, editing }: ProductFormProps) {
   const submit = () => {
     status.clear();
     const input = productInput(draft);
-    const parsed = productCreateSchema.safeParse(input);
+    const parsed = productCreateSchema.safeParse(input, { error: fieldErrorMessage });
     if (!parsed.success) {
       const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[productField(issue.path.join('.'))] ??= t('invalid');
+      // A text too long says its limit ("At most 5000 characters."); other refusals say to check the value.
+      for (const issue of parsed.error.issues) found[productField(issue.path.join('.'))] ??= issue.code === 'too_big' && issue.origin === 'string' ? issue.message : t('invalid');
       setErrors(found);
       return;
     }
@@ -74,7 +84,10 @@ export function ProductForm({ clientToken, clubs, editing }: ProductFormProps) {
             <Input id={`${prefix}-name`} autoComplete="off" maxLength={200} value={draft.name} onChange={(e) => set('name', e.target.value)} {...aria('name')} />
           </Field>
           <Field {...field('description')} label={t('description')} className="sm:col-span-2">
-            <Textarea id={`${prefix}-description`} rows={2} maxLength={5000} value={draft.description} onChange={(e) => set('description', e.target.value)} {...aria('description')} />
+            {/* No maxLength: a pasted text would be cut without a word; one over the limit is refused, the limit said. */}
+            <Textarea id={`${prefix}-description`} rows={2} value={draft.description} onChange={(e) => set('description', e.target.value)} {...aria('description')}
+              aria-describedby={cx(`${prefix}-description-count`, aria('description')['aria-describedby'])} />
+            <CharacterCount id={`${prefix}-description-count`} value={draft.description} max={DESCRIPTION_MAX} />
           </Field>
           <Field {...field('clubId')} label={t('club')}>
             <Select id={`${prefix}-clubId`} value={draft.clubId} onChange={(e) => set('clubId', e.target.value)} {...aria('clubId')}>

@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { useHydrated } from '@/components/use-hydrated';
 import { useFieldErrorMap } from '@/components/use-error-sentence';
+import { useFormUnsavedChanges } from '@/components/use-unsaved-changes-guard';
 import type { ActionResult } from '../../action-result';
 import { useActionTransition } from '../use-staff-action';
 import { pointToBuiltInReceiver, saveWebhookEndpoint, type SavedEndpoint } from './actions';
@@ -33,6 +34,7 @@ export function EndpointForm({ clientToken, current, receiverUrl, onSaved }: End
     resolver: zodResolver(endpointFormSchema, { error: fieldErrorMessage }),
     defaultValues: current ?? EMPTY,
   });
+  const isDirty = useFormUnsavedChanges(form);
   const status = useActionStatus();
   const hydrated = useHydrated();
   const save = useActionTransition();
@@ -80,7 +82,7 @@ export function EndpointForm({ clientToken, current, receiverUrl, onSaved }: End
         <Switch id="enabled" label={t('send')} description={t('sendHint')} {...form.register('enabled')} />
         <RetryPolicyField />
         <div className="flex items-center justify-end gap-3 border-t border-slate-200 pt-4">
-          {form.formState.isDirty && <span className="text-sm text-slate-600">{t('unsaved')}</span>}
+          {isDirty && <span className="text-sm text-slate-600">{t('unsaved')}</span>}
           <Button type="submit" pending={save.pending} disabled={!hydrated}>{t('save')}</Button>
         </div>
       </form>

@@ -1,18 +1,23 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { CharacterCount, maxLengthOf } from '@/components/ui/character-count';
+import { cx } from '@/components/ui/cx';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { useHydrated } from '@/components/use-hydrated';
 import { useFieldErrorMap } from '@/components/use-error-sentence';
+import { useFormUnsavedChanges } from '@/components/use-unsaved-changes-guard';
 import { createCancellationForMember } from './actions';
 import { newCancellationSchema, type NewCancellationValues } from './new-cancellation-schema';
 import type { SubscriptionChoice } from './subscription-choices';
 import { TargetField } from './target-field';
 import { useCreateSubmit } from '../../use-create-submit';
+
+const COMMENT_MAX = maxLengthOf(newCancellationSchema.shape.comment);
 
 interface NewCancellationFormProps {
   clientToken: string;
@@ -36,6 +41,8 @@ export function NewCancellationForm({ clientToken, choices, motives, today, chos
   const hydrated = useHydrated();
   const { errors, isSubmitting } = form.formState;
   const dateHint = t('dateHint');
+  const comment = useWatch({ control: form.control, name: 'comment' });
+  useFormUnsavedChanges(form);
 
   const { failure, onSubmit } = useCreateSubmit(form, (values) => createCancellationForMember(clientToken, values),
     (created) => `/${clientToken}/admin/cancellations?status=submitted&created=${created.id}`);
@@ -58,8 +65,10 @@ export function NewCancellationForm({ clientToken, choices, motives, today, chos
           </Field>
         </div>
         <Field id="comment" label={t('comment')} hint={t('commentHint')} error={errors.comment?.message}>
-          <Textarea id="comment" rows={3} maxLength={2000} aria-invalid={errors.comment ? true : undefined}
-            aria-describedby={describedBy('comment', { hint: t('commentHint'), error: errors.comment?.message })} {...form.register('comment')} />
+          {/* No maxLength: a pasted text would be cut without a word; one over the limit is refused, the limit said. */}
+          <Textarea id="comment" rows={3} aria-invalid={errors.comment ? true : undefined}
+            aria-describedby={cx('comment-count', describedBy('comment', { hint: t('commentHint'), error: errors.comment?.message }))} {...form.register('comment')} />
+          <CharacterCount id="comment-count" value={comment} max={COMMENT_MAX} />
         </Field>
         {failure && <Alert tone="error">{failure}</Alert>}
         <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between">

@@ -6,7 +6,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useHydrated } from '@/components/use-hydrated';
-import { useUnsavedChangesGuard } from '@/components/use-unsaved-changes-guard';
+import { useFormUnsavedChanges } from '@/components/use-unsaved-changes-guard';
 import { useErrorSentence, useFieldErrorMap } from '@/components/use-error-sentence';
 import { notAnswered } from '../../../action-result';
 import { clubPatchSchema } from '@/lib/domain/tenancy/club-settings-schema';
@@ -47,9 +47,9 @@ export function ClubSettingsForm({ clientToken, clubId, code, defaultValues, tim
     reValidateMode: 'onChange',
   });
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const { isDirty, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const hydrated = useHydrated();
-  useUnsavedChangesGuard(isDirty && !readOnly);
+  const isDirty = useFormUnsavedChanges(form, !readOnly);
   // After a save, the focus goes to the sentence saying what happened: saved, or why not.
   const refusal = useRef<HTMLDivElement>(null);
   const saved = useRef<HTMLParagraphElement>(null);

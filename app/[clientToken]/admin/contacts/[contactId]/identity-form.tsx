@@ -7,7 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useErrorSentence, useFieldErrorMap } from '@/components/use-error-sentence';
 import { useHydrated } from '@/components/use-hydrated';
-import { useUnsavedChangesGuard } from '@/components/use-unsaved-changes-guard';
+import { useFormUnsavedChanges } from '@/components/use-unsaved-changes-guard';
 import { contactFieldsSchema } from '@/lib/domain/contacts/contact-input-schema';
 import { useActionTransition } from '../../use-staff-action';
 import { saveContactIdentity } from './actions';
@@ -40,10 +40,9 @@ export function IdentityForm({ clientToken, contactId, defaultValues, sources }:
   const resolver = useMemo(() => patchResolver(fieldErrorMessage), [fieldErrorMessage]);
   const form = useForm<ContactFormValues>({ resolver, defaultValues, mode: 'onSubmit', reValidateMode: 'onChange' });
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const { isDirty } = form.formState;
+  const isDirty = useFormUnsavedChanges(form);
   const { pending, perform } = useActionTransition();
   const hydrated = useHydrated();
-  useUnsavedChangesGuard(isDirty);
   // After a save, the focus goes to the sentence saying what happened: saved, or why not.
   const refusal = useRef<HTMLDivElement>(null);
   const saved = useRef<HTMLParagraphElement>(null);

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { FormSection } from '@/components/ui/form-section';
 import { useHydrated } from '@/components/use-hydrated';
 import { useFieldErrorMap } from '@/components/use-error-sentence';
+import { useFormUnsavedChanges } from '@/components/use-unsaved-changes-guard';
 import { ClassResourceFields } from '../class-resource-fields';
 import type { ClubResources } from '../club-resources';
 import { NumberControl } from '../form-controls';
@@ -34,6 +35,7 @@ export function NewClassForm({ clientToken, clubId, resources, today }: NewClass
       weekday: '', from: today, until: '', time: '18:00', minutes: 60, attendingLimit: 12, queueLimit: 0,
     },
   });
+  useFormUnsavedChanges(form);
   const watched = useWatch({ control: form.control, name: ['repeat', 'date', 'weekday', 'from', 'until', 'time'] });
   const [repeat, date, weekday, from, until, time] = watched;
   const t = useTranslations('adminSchedule.new');

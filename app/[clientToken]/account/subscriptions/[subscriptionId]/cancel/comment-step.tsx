@@ -1,10 +1,11 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
+import { CharacterCount, charactersOver } from '@/components/ui/character-count';
 import { cx } from '@/components/ui/cx';
 import { StepFrame, type BackLink } from './step-frame';
 
-/** The server's limit (actions.ts). No maxLength on the box: a pasted text would be cut without a word. */
+/** The server's limit (actions.ts). No maxLength on the box: a pasted text would be cut without a word (CharacterCount). */
 const MAX = 1000;
 
 interface CommentStepProps {
@@ -19,7 +20,7 @@ export function CommentStep({ value, onChange, back, onNext }: CommentStepProps)
   const t = useTranslations('cancel');
   const box = useRef<HTMLTextAreaElement>(null);
   const [refused, setRefused] = useState(false);
-  const over = value.trim().length - MAX;
+  const over = charactersOver(value, MAX);
   const next = () => {
     if (over > 0) {
       setRefused(true);
@@ -50,9 +51,7 @@ export function CommentStep({ value, onChange, back, onNext }: CommentStepProps)
         aria-describedby={cx('step-hint comment-count', error && 'comment-error')}
         className="mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 sm:text-sm"
       />
-      <p id="comment-count" className={cx('mt-1 text-right text-xs', over > 0 ? 'font-medium text-red-700' : 'text-slate-600')}>
-        {t('comment.count', { count: value.trim().length, max: MAX })}
-      </p>
+      <CharacterCount id="comment-count" value={value} max={MAX} className="mt-1" />
       {error && <p id="comment-error" role="alert" className="mt-1 text-sm text-red-700">{error}</p>}
     </StepFrame>
   );
