@@ -1,6 +1,7 @@
 // npm run bench:api — GET /clubs and GET /network_nodes through the real request listener on
 // PostgreSQL, beside a minimal node:http server running the same SQL. Loopback only, bounded in time.
-import { CONNECTIONS, SECONDS, TABLE_HEADER, load, printRow, startBenchServers, PG_TRANSPORT } from './harness';
+import { CONNECTIONS, SECONDS, TABLE_HEADER, load, printRow, PG_TRANSPORT } from './harness';
+import { startBenchServers } from './start-demo';
 
 const servers = await startBenchServers(`bench_api_${Date.now()}`);
 try {

@@ -9,7 +9,8 @@ import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { sql } from 'drizzle-orm';
 import { ATTENDEES_PER_EVENT, CLUBS, EVENTS, seedBookingNetwork, type BookingSeed } from './booking-seed';
-import { CONNECTIONS, SECONDS, TABLE_HEADER, cpuMicros, load, printRow, startBenchServers, PG_TRANSPORT } from './harness';
+import { CONNECTIONS, SECONDS, TABLE_HEADER, cpuMicros, load, printRow, PG_TRANSPORT } from './harness';
+import { startBenchServers } from './start-demo';
 
 const BURST = Number(process.env.BENCH_BURST ?? 2000);
 // Two bursts warm the booking path up: a server in service has run it thousands of times, and V8

@@ -3,7 +3,8 @@
 // the real request listener. Each online cancellation cancels a subscription not cancelled before.
 // Loopback only, bounded in time.
 import { sql } from 'drizzle-orm';
-import { CONNECTIONS, SECONDS, load, startBenchServers, PG_TRANSPORT } from './harness';
+import { CONNECTIONS, SECONDS, load, PG_TRANSPORT } from './harness';
+import { startBenchServers } from './start-demo';
 
 const SUBSCRIPTIONS = Number(process.env.BENCH_SUBSCRIPTIONS ?? 100_000);
 

@@ -7,25 +7,15 @@
 // Targets: API throughput at least half the baseline's, API p99 <= 20 ms, at 32 connections.
 // BENCH_CLUBS, BENCH_PRODUCTS, BENCH_CONTACTS and BENCH_SECONDS shrink it for a smoke run. Loopback only.
 import { CLUBS, CONTACTS, OFFERS_PER_PRODUCT, PRODUCTS, seedCatalogNetwork, type CatalogSeed } from './catalog-seed';
-import {
-  CONNECTIONS, PG_TRANSPORT, SECONDS, TABLE_HEADER, dropDatabase, freshDatabase, load, partnerToken, printRow, startChild, stopChildren,
-} from './harness';
+import { CONNECTIONS, PG_TRANSPORT, SECONDS, TABLE_HEADER, load, printRow } from './harness';
+import { API, BASELINE, startBenchServers } from './start-demo';
 
-const database = `bench_catalog_${Date.now()}`;
-const databaseUrl = await freshDatabase(database);
-const { seedDemo } = await import('../../lib/seed/demo');
-await seedDemo();
-const { findTenantByToken } = await import('../../lib/domain/tenancy/find-tenant');
-const tenant = (await findTenantByToken('demo'))!;
-const started = Date.now();
-const seed: CatalogSeed = await seedCatalogNetwork(tenant.id);
-console.log(`seeded ${CLUBS} clubs, ${PRODUCTS} products, ${PRODUCTS * OFFERS_PER_PRODUCT} offers, ${CONTACTS} members in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-
-const env = { DATABASE_URL: databaseUrl, BENCH_TENANT_ID: String(tenant.id) };
-const children = [
-  await startChild('scripts/bench/serve-api.ts', { ...env, PORT: '3201' }),
-  await startChild('scripts/bench/serve-catalog-baseline.ts', { ...env, PORT: '3202' }),
-];
+let seed: CatalogSeed = { members: [], offers: [] };
+const servers = await startBenchServers(`bench_catalog_${Date.now()}`, async (tenantId) => {
+  const started = Date.now();
+  seed = await seedCatalogNetwork(tenantId);
+  console.log(`seeded ${CLUBS} clubs, ${PRODUCTS} products, ${PRODUCTS * OFFERS_PER_PRODUCT} offers, ${CONTACTS} members in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}, { baseline: 'scripts/bench/serve-catalog-baseline.ts' });
 
 const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)]!;
 /** A date within the coming year. */
@@ -51,23 +41,19 @@ function schedulePath(): string {
 }
 
 try {
-  const token = await partnerToken('http://127.0.0.1:3201', 'demo', 'demo-partner', 'demo-partner-secret');
-  const auth = { authorization: `Bearer ${token}`, accept: 'application/ld+json' };
-  const sample = await fetch(`http://127.0.0.1:3201${productsPath()}`, { headers: auth });
+  const auth = { authorization: `Bearer ${servers.token}`, accept: 'application/ld+json' };
+  const sample = await fetch(`${API}${productsPath()}`, { headers: auth });
   const body = (await sample.json()) as { 'hydra:totalItems': number; 'hydra:member': unknown[] };
   console.log(`a member's catalog: ${body['hydra:totalItems']} products, ${body['hydra:member'].length} on the first page (status ${sample.status})`);
   console.log(`PostgreSQL over ${PG_TRANSPORT}, ${CONNECTIONS} connections, ${SECONDS} s per run, loopback\n\n${TABLE_HEADER}`);
-  const [api, baseline] = children as [NonNullable<(typeof children)[0]>, NonNullable<(typeof children)[1]>];
   for (const [label, path] of [['GET /products (full context)', productsPath], ['GET /offers/{id}/debit_schedule', schedulePath]] as const) {
-    const ours = await load('http://127.0.0.1:3201', path, auth, true, api);
-    const floor = await load('http://127.0.0.1:3202', path, {}, true, baseline);
+    const ours = await load(API, path, auth, true, servers.api);
+    const floor = await load(BASELINE, path, {}, true, servers.baseline);
     // printRow checks the API's answers; a failing baseline would flatter the ratio.
     if (floor.non2xx || floor.errors) throw new Error(`baseline ${label}: ${floor.non2xx} non-2xx answers, ${floor.errors} errors`);
     printRow(label, ours, floor);
   }
   console.log('\ntarget: ratio >= 0.5, API p99 <= 20 ms');
 } finally {
-  await stopChildren(children);
-  if (process.env.BENCH_KEEP_DB === '1') console.log(`kept database ${database}`);
-  else await dropDatabase(database);
+  await servers.stop();
 }

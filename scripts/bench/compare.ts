@@ -7,7 +7,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { CONNECTIONS, SECONDS, load, startBenchServers, startChild, stopChildren, type LoadResult } from './harness';
+import { CONNECTIONS, SECONDS, load, startChild, stopChildren, type LoadResult } from './harness';
+import { startBenchServers } from './start-demo';
 
 const revision = process.argv[2] ?? 'HEAD';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);

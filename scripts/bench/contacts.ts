@@ -2,7 +2,8 @@
 // contacts among 200,000 on PostgreSQL, through the real request listener, beside a minimal
 // node:http server running the same SQL. Loopback only, bounded in time.
 import { sql } from 'drizzle-orm';
-import { CONNECTIONS, SECONDS, TABLE_HEADER, load, printRow, startBenchServers, PG_TRANSPORT } from './harness';
+import { CONNECTIONS, SECONDS, TABLE_HEADER, load, printRow, PG_TRANSPORT } from './harness';
+import { startBenchServers } from './start-demo';
 
 const CONTACTS = Number(process.env.BENCH_CONTACTS ?? 200_000);
 

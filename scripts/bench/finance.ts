@@ -18,29 +18,22 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { signedHeaders } from '../../lib/payments/standard-webhooks';
 import { CLUBS, CONTACTS, INCIDENTS, INVOICES, seedFinance, type FinanceSeed } from './finance-seed';
-import {
-  CONNECTIONS, PG_TRANSPORT, SECONDS, dropDatabase, freshDatabase, load, partnerToken, startChild, stopChildren, type LoadResult,
-} from './harness';
+import { CONNECTIONS, PG_TRANSPORT, SECONDS, load, type LoadResult } from './harness';
+import { API, BASELINE, startBenchServers } from './start-demo';
 
 const EVENTS = Math.min(Number(process.env.EVENTS ?? 1000), INCIDENTS);
-const API = 'http://127.0.0.1:3201';
-const BASELINE = 'http://127.0.0.1:3202';
 const database = `${process.env.BENCH_DB_PREFIX ?? 'bench'}_finance_${Date.now()}`;
 // The sandbox provider's signing secret, given to the API so that this process can sign as the provider does.
 const providerSecret = `whsec_${randomBytes(32).toString('base64')}`;
 
-const databaseUrl = await freshDatabase(database);
-const { seedDemo } = await import('../../lib/seed/demo');
-await seedDemo();
-const { findTenantByToken } = await import('../../lib/domain/tenancy/find-tenant');
-const tenant = (await findTenantByToken('demo'))!;
-const { getDb } = await import('../../lib/db/client');
-const db = await getDb();
-type Row = Record<string, unknown>;
-const rows = async <T extends Row>(query: ReturnType<typeof sql>): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-
-const children: ChildProcess[] = [];
 let seed: FinanceSeed = { firstContact: 0, indebted: [] };
+const servers = await startBenchServers(database, async (tenantId) => {
+  const seeding = Date.now();
+  seed = await seedFinance(tenantId);
+  console.log(`seeded ${CONTACTS} contacts in ${CLUBS} clubs, ${INVOICES} invoices with their ledger entries, ${INCIDENTS} open incidents `
+    + `in ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
+}, { baseline: 'scripts/bench/serve-finance-baseline.ts', env: { PAYMENTS_SANDBOX_SECRET: providerSecret } });
+const { tenant, db, rows } = servers.demo;
 
 /** Half the calls for a contact with an open incident, half for any contact. */
 function someContact(): number {
@@ -181,23 +174,13 @@ async function events(): Promise<boolean> {
 }
 
 try {
-  const seeding = Date.now();
-  seed = await seedFinance(tenant.id);
-  console.log(`seeded ${CONTACTS} contacts in ${CLUBS} clubs, ${INVOICES} invoices with their ledger entries, ${INCIDENTS} open incidents `
-    + `in ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
-  const env = { DATABASE_URL: databaseUrl, BENCH_TENANT_ID: String(tenant.id), PAYMENTS_SANDBOX_SECRET: providerSecret };
-  children.push(await startChild('scripts/bench/serve-api.ts', { ...env, PORT: '3201' }));
-  children.push(await startChild('scripts/bench/serve-finance-baseline.ts', { ...env, PORT: '3202' }));
-  const [apiServer, baselineServer] = children as [ChildProcess, ChildProcess];
-  const token = await partnerToken(API, 'demo', 'demo-partner', 'demo-partner-secret');
-  const readsPass = await reads(apiServer, baselineServer, { authorization: `Bearer ${token}`, accept: 'application/json' });
+  const { api: apiServer, baseline: baselineServer } = servers;
+  const readsPass = await reads(apiServer, baselineServer, { authorization: `Bearer ${servers.token}`, accept: 'application/json' });
   const eventsPass = await events();
   console.log(`\npeak RSS: API server ${peakRssMb(apiServer.pid)}, baseline ${peakRssMb(baselineServer.pid)}, `
     + `this process ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`);
   console.log(`reads ${readsPass ? 'pass' : 'FAIL'}; events ${eventsPass ? 'pass' : 'FAIL'} (every event applied exactly once, the money exact)`);
   if (!readsPass || !eventsPass) process.exitCode = 1;
 } finally {
-  await stopChildren(children);
-  if (process.env.BENCH_KEEP_DB === '1') console.log(`kept database ${database}`);
-  else await dropDatabase(database);
+  await servers.stop();
 }

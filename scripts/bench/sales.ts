@@ -8,26 +8,16 @@
 // the cent, and the ledger's own checks find nothing. Target: p99 <= 50 ms per call, 0 errors.
 // Loopback only; the database is created for the run and dropped afterwards (BENCH_KEEP_DB=1 keeps it).
 import { sql } from 'drizzle-orm';
-import { dropDatabase, freshDatabase, partnerToken, PG_TRANSPORT, startChild, stopChildren } from './harness';
+import { PG_TRANSPORT, startChild, stopChildren } from './harness';
+import { API, demoPartnerToken, startDemoDatabase, type Row } from './start-demo';
 
 const SALES = Number(process.env.SALES ?? process.env.BENCH_SALES ?? 2000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32);
-const PORT = 3201;
-const BASE = `http://127.0.0.1:${PORT}`;
 const STEPS = ['POST /sales', 'POST /sales/{id}/articles', 'GET /sales/{id}/check', 'POST /sales/{id}/payments'] as const;
 type Step = (typeof STEPS)[number];
 
-const database = `bench_sales_${Date.now()}`;
-const databaseUrl = await freshDatabase(database);
-const { seedDemo } = await import('../../lib/seed/demo');
-await seedDemo();
-const { findTenantByToken } = await import('../../lib/domain/tenancy/find-tenant');
-const tenant = (await findTenantByToken('demo'))!;
-const { getDb } = await import('../../lib/db/client');
-const db = await getDb();
-
-type Row = Record<string, unknown>;
-const rows = async <T extends Row>(query: ReturnType<typeof sql>): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+const demo = await startDemoDatabase(`bench_sales_${Date.now()}`);
+const { tenant, db, rows } = demo;
 
 // One buyer per checkout, in the demo's first club, with what an invoice needs (names, number, address).
 const [club] = await rows<{ id: number; code: string }>(sql`SELECT id, code FROM clubs WHERE tenant_id = ${tenant.id} ORDER BY id LIMIT 1`);
@@ -45,14 +35,15 @@ const offerIds = async (name: string) => (await rows<{ id: number; price: number
 const articles = [await offerIds('10 sessions'), await offerIds('Water bottle')];
 const total = articles.reduce((sum, a) => sum + Number(a.price), 0);
 
-const children = [await startChild('scripts/bench/serve-api.ts', { DATABASE_URL: databaseUrl, BENCH_TENANT_ID: String(tenant.id), PORT: String(PORT) })];
+// The API alone: a checkout has no baseline to compare with, its target is its own latency.
+const children = [await startChild('scripts/bench/serve-api.ts', { DATABASE_URL: demo.url, BENCH_TENANT_ID: String(tenant.id), PORT: '3201' })];
 const times = new Map<Step, number[]>(STEPS.map((s) => [s, []]));
 const failures: string[] = [];
 
 /** The answer's body (null when empty), or undefined when the call failed (counted in `failures`). */
 async function call(step: Step, token: string, method: string, path: string, body?: unknown, expected = 201, key?: string): Promise<Row | null | undefined> {
   const started = performance.now();
-  const response = await fetch(`${BASE}/api/demo${path}`, {
+  const response = await fetch(`${API}/api/demo${path}`, {
     method, ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     headers: { authorization: `Bearer ${token}`, accept: 'application/json', 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
   });
@@ -80,7 +71,7 @@ async function checkout(token: string, contactId: number): Promise<void> {
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 try {
-  const token = await partnerToken(BASE, 'demo', 'demo-partner', 'demo-partner-secret');
+  const token = await demoPartnerToken();
   // A few checkouts first, as a server in service has run these paths before; their contacts are not reused.
   const warmUp = Math.min(50, Math.floor(SALES / 10));
   for (const id of buyers.slice(0, warmUp)) await checkout(token, id);
@@ -118,6 +109,5 @@ try {
   if (!exact || problems.length > 0 || failures.length > 0) process.exitCode = 1;
 } finally {
   await stopChildren(children);
-  if (process.env.BENCH_KEEP_DB === '1') console.log(`kept database ${database}`);
-  else await dropDatabase(database);
+  await demo.drop();
 }

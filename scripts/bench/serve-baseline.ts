@@ -1,24 +1,7 @@
 // The floor to compare with: plain node:http and pg running the same SQL as GET /clubs,
 // GET /network_nodes, the contact e-mail lookups and the week of /club_network/class_events for one
 // tenant, with no auth, validation, Hydra or logging.
-import { createServer } from 'node:http';
-import pg from 'pg';
-import { config } from '../../lib/config';
-import './report-cpu';
-
-// As many connections as the API opens.
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: config.databasePoolSize });
-const tenantId = Number(process.env.BENCH_TENANT_ID);
-
-// Named prepared statements, as the API's hot reads use (lib/db/prepared.ts): the comparison is of
-// everything around the SQL, not of how often PostgreSQL parses it.
-let statements = 0;
-const names = new Map<string, string>();
-function query(text: string, values: unknown[]) {
-  let name = names.get(text);
-  if (!name) names.set(text, (name = `baseline_${statements++}`));
-  return pool.query({ name, text, values });
-}
+import { prepared as query, serveJson, tenantId } from './baseline-server';
 
 /** A page of 30 and its total: as lib/domain/paging.ts, a page that is not full needs no count. */
 async function page(text: string, countText: string, values: unknown[]) {
@@ -119,11 +102,4 @@ function route(url: URL, clubIri: string | undefined) {
   return null;
 }
 
-createServer((req, res) => {
-  const work = route(new URL(req.url ?? '/', 'http://localhost'), req.headers['x-user-club-id'] as string | undefined);
-  if (!work) { res.statusCode = 404; res.end(); return; }
-  work.then((body) => {
-    res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify(body));
-  }, () => { res.statusCode = 500; res.end(); });
-}).listen(Number(process.env.PORT), () => process.send?.('ready'));
+serveJson(route);

@@ -2,25 +2,10 @@
 // in a full context (the contact's club and tags, its debt, then the page) and as
 // GET /offers/{id}/debit_schedule (the offer, then the same arithmetic), with no auth, validation,
 // Hydra or logging.
-import { createServer } from 'node:http';
-import pg from 'pg';
-import { config } from '../../lib/config';
+import { pool, prepared as query, serveJson, tenantId } from './baseline-server';
 import { debitSchedule } from '../../lib/domain/catalog/debit-schedule';
-import './report-cpu';
 
-// As many connections as the API opens.
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: config.databasePoolSize });
-const tenantId = Number(process.env.BENCH_TENANT_ID);
-
-// Named prepared statements, as the API's catalog reads use (lib/db/prepared.ts).
-let statements = 0;
-const names = new Map<string, string>();
-function query(text: string, values: unknown[], prepared = true) {
-  if (!prepared) return pool.query(text, values);
-  let name = names.get(text);
-  if (!name) names.set(text, (name = `baseline_${statements++}`));
-  return pool.query({ name, text, values });
-}
+// The API's catalog reads are named prepared statements (lib/db/prepared.ts): `query` here.
 
 const CONTACT = `select "id", "club_id", coalesce((SELECT json_agg(json_build_object('name', t.name, 'validFrom', t.valid_from,
     'validThrough', t.valid_through)) FROM contact_tags t WHERE t.tenant_id = "contacts"."tenant_id" AND t.contact_id = "contacts"."id"), '[]'::json)
@@ -55,7 +40,7 @@ async function products(url: URL) {
   const contactId = idOf(url.searchParams.get('context[contactId]'));
   const [contact, debt] = await Promise.all([
     query(CONTACT, [tenantId, contactId, 1]),
-    query(DEBT, [tenantId, contactId, 'open'], false),
+    pool.query(DEBT, [tenantId, contactId, 'open']),
   ]);
   const clubId = idOf(url.searchParams.get('context[club]'));
   if (!(await clubExists(clubId))) throw new Error('unknown club');
@@ -85,11 +70,4 @@ function route(url: URL) {
   return null;
 }
 
-createServer((req, res) => {
-  const work = route(new URL(req.url ?? '/', 'http://localhost'));
-  if (!work) { res.statusCode = 404; res.end(); return; }
-  work.then((body) => {
-    res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify(body));
-  }, () => { res.statusCode = 500; res.end(); });
-}).listen(Number(process.env.PORT), () => process.send?.('ready'));
+serveJson(route);

@@ -3,24 +3,10 @@
 // lib/domain/finance/contact-finance.ts, contact-debt.ts) and GET /stats/accounts/contacts/{IRI} (the
 // same contact read, then the debt and the available amount at once), with no auth, validation or
 // logging.
-import { createServer } from 'node:http';
-import pg from 'pg';
-import { config } from '../../lib/config';
-import './report-cpu';
-
-// As many connections as the API opens.
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: config.databasePoolSize });
-const tenantId = Number(process.env.BENCH_TENANT_ID);
+import { pool, prepared, serveJson, tenantId } from './baseline-server';
 
 // The contact's extras run as a named prepared statement in the API (get-contact.ts); the rest unnamed.
-let statements = 0;
-const names = new Map<string, string>();
-function query(text: string, values: unknown[], prepared = false) {
-  if (!prepared) return pool.query(text, values);
-  let name = names.get(text);
-  if (!name) names.set(text, (name = `baseline_${statements++}`));
-  return pool.query({ name, text, values });
-}
+const query = (text: string, values: unknown[]) => pool.query(text, values);
 
 const CONTACT = 'select * from "contacts" where ("contacts"."tenant_id" = $1 and "contacts"."id" = $2) limit $3';
 const EXTRAS = `select "id", coalesce((
@@ -50,7 +36,7 @@ const AVAILABLE = `
 async function contact(contactId: number) {
   const [row] = (await query(CONTACT, [tenantId, contactId, 1])).rows;
   if (!row) throw new Error('unknown contact');
-  await query(EXTRAS, [tenantId, [contactId]], true);
+  await prepared(EXTRAS, [tenantId, [contactId]]);
 }
 
 async function debt(contactId: number) {
@@ -81,11 +67,4 @@ function route(url: URL) {
   return null;
 }
 
-createServer((req, res) => {
-  const work = route(new URL(req.url ?? '/', 'http://localhost'));
-  if (!work) { res.statusCode = 404; res.end(); return; }
-  work.then((body) => {
-    res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify(body));
-  }, () => { res.statusCode = 500; res.end(); });
-}).listen(Number(process.env.PORT), () => process.send?.('ready'));
+serveJson(route);
