@@ -1,19 +1,48 @@
 'use server';
 import { headers } from 'next/headers';
+import { redirect, RedirectType } from 'next/navigation';
 import { z } from 'zod';
+import { openSession } from '@/lib/auth/open-session';
+import { memberReturnPath, PAGE_PATH_HEADER } from '@/lib/auth/return-to';
 import { requestMemberLoginCode } from '@/lib/domain/auth/request-member-login-code';
+import { verifyMemberLoginCode } from '@/lib/domain/auth/verify-member-login-code';
+import { DomainError } from '@/lib/domain/errors';
 import { clientAddressFromHeaders } from '@/lib/limits/client-address';
 import { fieldsOf, runAction, type ActionResult } from './run-action';
+import { MEMBER_INTENTS, type MemberIntent, type MemberSignInState } from './sign-in-state';
 
-const emailSchema = z.object({ email: z.string().trim().max(320).pipe(z.email()) });
+const email = z.string().trim().max(320).pipe(z.email());
+const emailSchema = z.object({ email });
+const codeSchema = z.object({ email, code: z.string().trim().regex(/^\d{6}$/) });
 
 /**
- * Step 1 of member sign-in. The answer is the same whether or not the e-mail belongs to a member,
- * so this form cannot be used to find out who is one. Asking too often is refused (rate-limited).
+ * Member sign-in, both steps, as one form action (member-sign-in.tsx): it works posted natively
+ * before scripts load and called in place after. The button pressed says what is asked: a code for
+ * the e-mail (again), another e-mail, or signing in with the code; a right code opens the session
+ * and goes to the page the sign-in page was asked with (`?next=`), else the account page.
  */
-export async function requestLoginCode(clientToken: string, email: string): Promise<ActionResult> {
+export async function memberSignIn(_previous: MemberSignInState, form: FormData): Promise<MemberSignInState> {
+  const clientToken = form.get('clientToken');
+  const typed = text(form, 'email');
+  const intent = intentOf(form.get('intent')) ?? (form.has('code') ? 'sign-in' : 'send-code');
+  if (intent === 'other-email') return { step: 'email', email: typed };
+  if (intent === 'send-code' || intent === 'resend-code') {
+    const sent = await requestLoginCode(clientToken, typed);
+    if (!sent.ok) return intent === 'send-code' ? { step: 'email', email: typed, error: sent.message } : { step: 'code', email: typed, resent: false, error: sent.message };
+    return { step: 'code', email: typed.trim(), resent: intent === 'resend-code' };
+  }
+  const signedIn = await signInWithCode(clientToken, typed, text(form, 'code'));
+  if (!signedIn.ok) return { step: 'code', email: typed, resent: false, error: signedIn.message };
+  redirect(memberReturnPath(signedIn.value, (await headers()).get(PAGE_PATH_HEADER)) ?? `/${signedIn.value}/account`, RedirectType.replace);
+}
+
+/**
+ * Step 1. The answer is the same whether or not the e-mail belongs to a member, so this form cannot
+ * be used to find out who is one. Asking too often is refused (rate-limited).
+ */
+function requestLoginCode(clientToken: unknown, typed: string): Promise<ActionResult> {
   return runAction({
-    clientToken, who: 'visitor', schema: emailSchema, input: { email }, fields: fieldsOf(['email']),
+    clientToken, who: 'visitor', schema: emailSchema, input: { email: typed }, fields: fieldsOf(['email']),
     say: { invalid: 'web.auth.invalid-email', missing: 'web.auth.unavailable', internal: 'web.auth.unavailable' },
     run: async ({ tenant }, values) => {
       // The address feeds the per-address limit beside the per-e-mail one (lib/limits/limits.ts).
@@ -22,4 +51,28 @@ export async function requestLoginCode(clientToken: string, email: string): Prom
       return null;
     },
   });
+}
+
+/** Step 2: a right code opens the member's session; the answer is the tenant's token. */
+function signInWithCode(clientToken: unknown, typed: string, code: string): Promise<ActionResult<string>> {
+  return runAction({
+    clientToken, who: 'visitor', schema: codeSchema, input: { email: typed, code },
+    say: { invalid: 'web.auth.invalid-code', missing: 'web.auth.unavailable', internal: 'web.auth.unavailable' },
+    run: async ({ tenant }, values) => {
+      const member = await verifyMemberLoginCode({ tenant, email: values.email, code: values.code });
+      if (!member) throw new DomainError('web.auth.invalid-code', 'This code is not valid or has expired.');
+      await openSession({ role: 'member', tenant: tenant.token, contactId: member.contactId, name: member.name, email: member.email });
+      return tenant.token;
+    },
+  });
+}
+
+function text(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+/** The button pressed; none when the form was sent another way (then the step's main button is meant). */
+function intentOf(value: unknown): MemberIntent | undefined {
+  return MEMBER_INTENTS.find((intent) => intent === value);
 }

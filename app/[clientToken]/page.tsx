@@ -18,7 +18,8 @@ type Props = TenantParams & { searchParams: Promise<Record<string, string | stri
 export default async function MemberPortalHome({ params, searchParams }: Props) {
   const { clientToken } = await params;
   const tenant = await loadTenant(clientToken);
-  // The page asked for while signed out (load-member-page.ts), if it is one of this tenant's pages.
+  // The page asked for while signed out (load-member-page.ts), if it is one of this tenant's pages;
+  // the sign-in action reads the same `?next=` from the address it is posted to.
   const returnTo = safeReturnPath(tenant.token, (await searchParams)[RETURN_PARAM]);
   if (await memberOf(tenant)) redirect(returnTo ?? `/${tenant.token}/account`);
   const t = await getTranslations('signIn');
@@ -41,7 +42,7 @@ export default async function MemberPortalHome({ params, searchParams }: Props) 
       )}
     >
       <ClientMessages namespaces={['signIn']}>
-        <MemberSignIn clientToken={tenant.token} returnTo={returnTo} />
+        <MemberSignIn clientToken={tenant.token} />
       </ClientMessages>
     </AuthCard>
   );

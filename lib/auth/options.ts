@@ -1,9 +1,8 @@
 import type { NextAuthOptions } from 'next-auth';
 import { resolvedAuthSecret } from '../secrets/auth-secret';
-import { memberProvider, staffProvider } from './providers';
 
 /** A working day: a back-office session left open on a shared desk does not outlive the shift. */
-const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
+export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
 
 export const authOptions: NextAuthOptions = {
   // Read when next-auth handles a request (its route copies or reads the options then), by which
@@ -12,9 +11,11 @@ export const authOptions: NextAuthOptions = {
     return resolvedAuthSecret();
   },
   session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
-  providers: [staffProvider, memberProvider],
-  // Sign-in happens on each tenant's own pages (with redirect: false); next-auth's built-in pages
-  // are never shown, so anything that would lead there lands on the home page instead.
+  // No providers: the tenants' sign-in forms post to server actions that check the e-mail and code or
+  // password through the domain and open the session themselves (open-session.ts), with or without
+  // scripts. next-auth reads and ends sessions; its built-in pages are never shown, so anything that
+  // would lead there lands on the home page instead.
+  providers: [],
   pages: { signIn: '/', signOut: '/', error: '/', verifyRequest: '/', newUser: '/' },
   callbacks: {
     jwt({ token, user }) {

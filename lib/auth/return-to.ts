@@ -37,6 +37,32 @@ export function memberSignInPath(tenantToken: string, asked: string | null | und
   return back && back !== `/${tenantToken}/account` ? `/${tenantToken}?${RETURN_PARAM}=${encodeURIComponent(back)}` : `/${tenantToken}`;
 }
 
+/**
+ * Where a member goes once signed in on the sign-in page at `pagePath` (the path a sign-in action was
+ * posted to, with its query): the page its `?next=` names, if acceptable, else null (the account page).
+ */
+export function memberReturnPath(tenantToken: string, pagePath: string | null | undefined): string | null {
+  if (typeof pagePath !== 'string' || !pagePath.startsWith('/')) return null;
+  let url: URL;
+  try {
+    url = new URL(pagePath, BASE);
+  } catch {
+    return null;
+  }
+  return safeReturnPath(tenantToken, url.searchParams.get(RETURN_PARAM));
+}
+
+/**
+ * Where staff go once signed in on the back-office page at `pagePath`: that same page (the sign-in
+ * screen stands in for any of them), else the back office's front page.
+ */
+export function staffReturnPath(tenantToken: string, pagePath: string | null | undefined): string {
+  const home = `/${tenantToken}/admin`;
+  const path = safeReturnPath(tenantToken, pagePath);
+  const pathname = path?.split('?')[0];
+  return path && (pathname === home || pathname?.startsWith(`${home}/`)) ? path : home;
+}
+
 /** Tabs and line breaks, which URL parsing would silently drop ("/\t/evil.example" reads as "//evil.example"). */
 function hasControlCharacter(text: string): boolean {
   for (let i = 0; i < text.length; i += 1) {

@@ -26,7 +26,6 @@ vi.mock('@/lib/auth/session', () => ({
 }));
 
 const { runAction, fieldsOf } = await import('../../app/[clientToken]/run-action');
-const { requestLoginCode } = await import('../../app/[clientToken]/actions');
 
 let fx: TenantFixture;
 const staff = (staffRole: StaffWebIdentity['staffRole'] = 'owner'): StaffWebIdentity => ({
@@ -153,19 +152,8 @@ describe('what a member reads', () => {
   });
 });
 
+// The sign-in actions themselves: tests/portal/sign-in-actions.test.ts.
 describe('signing in (a visitor)', () => {
-  it('asks for a valid e-mail address, beside its field', async () => {
-    expect(await requestLoginCode(fx.token, 'not an address')).toMatchObject({
-      ok: false, code: 'web.auth.invalid-email', message: 'Enter a valid e-mail address.', fieldErrors: { email: expect.any(String) },
-    });
-  });
-
-  it('answers the same for a member and for an unknown address, and says an unknown tenant is unavailable', async () => {
-    expect(await requestLoginCode(fx.token, fx.emails.alice)).toEqual({ ok: true, value: null });
-    expect(await requestLoginCode(fx.token, `nobody@${fx.token}.test`)).toEqual({ ok: true, value: null });
-    expect(await requestLoginCode('no-such-tenant', fx.emails.alice)).toMatchObject({ ok: false, code: 'web.auth.unavailable' });
-  });
-
   it('says a rate limit in words: too many attempts, try again in a few minutes', async () => {
     const limited = new DomainError('api.error.rate-limited', 'Too many requests.');
     expect(await runAction({ clientToken: fx.token, who: 'visitor', run: async () => { throw limited; } })).toEqual({
