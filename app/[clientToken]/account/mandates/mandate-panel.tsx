@@ -1,13 +1,19 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useFormat } from '@/components/use-format';
 import { useHydrated } from '@/components/use-hydrated';
 import type { MemberMandate } from '@/lib/domain/mandates/member-mandate';
-import { BankForm } from './bank-form';
 import { CodeStep } from './code-step';
+
+// The form checks IBANs with ibantools (~7 kB compressed): fetched when the member opens the form,
+// not with the page, which most visits only read (first-load budget, docs/decisions.md).
+const BankForm = dynamic(() => import('./bank-form').then((m) => m.BankForm), {
+  loading: () => <div aria-busy className="h-96 animate-pulse rounded-xl border border-slate-200 bg-white" />,
+});
 
 export type ActiveMandate = MemberMandate;
 
