@@ -10,8 +10,8 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
  *   in the capture phase, so Next's Link never sees a click that was refused). Links opening elsewhere
  *   (new tab, download, modifier keys) and links to the same page are let be;
  * - the browser's Back button. A popstate cannot be cancelled: when it fires, the browser has already
- *   moved to the previous entry and Next's router (whose popstate listener was added before ours) has
- *   started showing its page. So while a form is dirty we push one sentinel entry with the same URL
+ *   moved to the previous entry, and Next's router (its own popstate listener, before or after ours)
+ *   shows that entry's page. So while a form is dirty we push one sentinel entry with the same URL
  *   on top of the page's own entry. Back then only moves from the sentinel to the page's entry: for Next
  *   that is a return to the page already shown (its patched pushState copied its own state, __NA and
  *   the tree, into the sentinel), so nothing on the screen changes and the form keeps its values. Then
@@ -30,8 +30,13 @@ let mounted = 0;
 let question = '';
 /** The entry shown is our sentinel, for this URL. */
 let sentinel: { href: string } | null = null;
-/** The person chose to leave: the navigation under way asks nothing more. */
-let leaving = false;
+/**
+ * The person chose to leave this URL: the navigation under way asks nothing more (a link to another
+ * document, or a Back across documents, would otherwise get the browser's question too). Once the URL
+ * has changed (a client navigation, or a link that only changed the query) the guard holds again.
+ */
+let leftFrom: string | null = null;
+const leaving = () => leftFrom === window.location.href;
 
 const isSentinel = (state: unknown) => typeof state === 'object' && state !== null && (state as Record<string, unknown>)[MARK] === true;
 
@@ -42,20 +47,20 @@ function pushSentinel() {
 }
 
 function onBeforeUnload(event: BeforeUnloadEvent) {
-  if (dirtyForms.size === 0 || leaving) return;
+  if (dirtyForms.size === 0 || leaving()) return;
   event.preventDefault();
   event.returnValue = ''; // older browsers ask only when this is set
 }
 
 function onClick(event: MouseEvent) {
-  if (dirtyForms.size === 0 || leaving) return;
+  if (dirtyForms.size === 0 || leaving()) return;
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   const link = (event.target as Element | null)?.closest?.('a[href]');
   if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
   const to = new URL(link.href, window.location.href);
   if (to.origin === window.location.origin && to.pathname === window.location.pathname && to.search === window.location.search) return;
   if (window.confirm(question)) {
-    leaving = true;
+    leftFrom = window.location.href;
     return;
   }
   event.preventDefault();
@@ -66,20 +71,20 @@ function onPopState() {
   const left = sentinel;
   // Next may rewrite the sentinel's state (a refresh after a save): what we pushed is remembered here.
   sentinel = isSentinel(window.history.state) ? { href: window.location.href } : null;
-  if (leaving || !left || sentinel || window.location.href !== left.href) return;
+  if (leaving() || !left || sentinel || window.location.href !== left.href) return;
   // Back from our sentinel to the page's own entry: the page has not changed yet.
   if (dirtyForms.size > 0 && !window.confirm(question)) {
     pushSentinel();
     return;
   }
-  leaving = true;
+  leftFrom = window.location.href;
   window.history.back();
 }
 
 function listen() {
   mounted += 1;
   if (mounted > 1) return;
-  leaving = false;
+  leftFrom = null;
   // Back to a page whose sentinel was left behind by a navigation: it is ours again.
   sentinel = isSentinel(window.history.state) ? { href: window.location.href } : null;
   window.addEventListener('beforeunload', onBeforeUnload);
@@ -109,7 +114,7 @@ export function useUnsavedChangesGuard(dirty: boolean) {
   useEffect(() => {
     if (!dirty) return;
     dirtyForms.add(id);
-    leaving = false;
+    leftFrom = null;
     pushSentinel();
     return () => {
       dirtyForms.delete(id);

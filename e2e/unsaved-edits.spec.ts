@@ -1,6 +1,7 @@
 import { expect, test, type Dialog, type Page } from '@playwright/test';
-import { uniqueSuffix } from './support/admin';
+import { createDemoContact, importDemoSubscription, uniqueSuffix } from './support/admin';
 import { capture } from './support/capture';
+import { DEMO } from './support/demo';
 import { signInAsStaff } from './support/sign-in';
 
 // No lost edits (issue 22, item 6): leaving a form with unsaved changes asks first, by a link or by the
@@ -124,4 +125,22 @@ test('a description over its limit is counted, kept whole and refused with the l
   await expect(description).toHaveValue(long);
   // Nothing was sent: the form still holds the product.
   await expect(form.getByLabel('Name', { exact: true })).not.toHaveValue('');
+});
+
+test('a cancellation comment over its limit is counted and refused with the limit said, nothing created', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const member = await createDemoContact(request, { givenName: 'Nina', familyName: `Lopez${uniqueSuffix()}` });
+  await importDemoSubscription(request, member, `Monthly Club ${uniqueSuffix()}`);
+  await signInAsStaff(page);
+  await page.goto(`/${DEMO.tenant}/admin/cancellations/new?contact=${member.id}`);
+  await expect(page.getByRole('button', { name: 'Create cancellation' })).toBeEnabled();
+  await page.getByLabel('Cancellation date').fill(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
+  const comment = page.getByLabel('Comment');
+  const long = 'y'.repeat(2001);
+  await comment.fill(long);
+  await expect(page.locator('#comment-count')).toHaveText('2001 / 2000 characters (1 too many)');
+  await page.getByRole('button', { name: 'Create cancellation' }).click();
+  await expect(page.locator('#comment-error')).toHaveText('At most 2000 characters.');
+  await expect(comment).toHaveValue(long);
+  await expect(page).toHaveURL(/\/admin\/cancellations\/new\?contact=\d+$/);
 });
