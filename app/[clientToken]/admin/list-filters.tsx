@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
 import { Select } from '@/components/ui/input';
+import { pageNumber, single } from './format';
 
 /** The words of the filters, in the list's own namespace. */
 export interface ListFilterWords {
@@ -30,6 +31,24 @@ interface ListFiltersProps {
   contact?: number;
   words: ListFilterWords;
   className?: string;
+}
+
+const idOf = (value: string | undefined) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined);
+
+/**
+ * What a filtered list's URL asks for (?state=, ?club=, ?contact=, ?q=, ?page=). A state the list does
+ * not have or an id that is no number is ignored, as if not asked: a shared link never breaks the page.
+ * Whether the club and the contact exist is for the page to check.
+ */
+export function readListQuery<S extends string>(query: Record<string, string | string[] | undefined>, states: readonly S[]) {
+  const requested = single(query.state);
+  return {
+    state: states.find((state) => state === requested),
+    clubId: idOf(single(query.club)),
+    contactId: idOf(single(query.contact)),
+    search: single(query.q)?.slice(0, 100),
+    page: pageNumber(query.page),
+  };
 }
 
 /**

@@ -5,7 +5,7 @@ import { ClientMessages } from '@/components/client-messages';
 import { Badge } from '@/components/ui/badge';
 import { listHref, Pager } from '@/components/ui/pager';
 import { getFormat } from '@/i18n/get-format';
-import { incidentStates, type Incident } from '@/lib/db/schema';
+import { incidentStates } from '@/lib/db/schema';
 import { DomainError } from '@/lib/domain/errors';
 import { getContactOrThrow } from '@/lib/domain/contacts/get-contact';
 import { searchContacts } from '@/lib/domain/contacts/search-contacts';
@@ -13,7 +13,6 @@ import { listBoardIncidents, listBoardOverdue } from '@/lib/domain/finance/list-
 import { listClubs } from '@/lib/domain/tenancy/list-clubs';
 import type { TenantParams } from '../../load-tenant';
 import { AdminShell } from '../admin-shell';
-import { pageNumber, single } from '../format';
 import { loadStaffPage } from '../load-staff-page';
 import { PageHeader } from '../page-header';
 import { ContactSearchForm } from '../contact-search-form';
@@ -21,7 +20,7 @@ import { PanelSection } from '../panel-section';
 import { StaffSignInScreen } from '../staff-sign-in-screen';
 import { CancelIncidentButton } from './cancel-incident-button';
 import { ContactPanel } from './contact-panel';
-import { ListFilters } from '../list-filters';
+import { ListFilters, readListQuery } from '../list-filters';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('adminFinance'))('metaTitle') };
@@ -30,8 +29,6 @@ export async function generateMetadata() {
 const PER_PAGE = 20;
 type Props = TenantParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const isState = (value: string | undefined): value is Incident['state'] => (incidentStates as readonly string[]).includes(value ?? '');
-const idOf = (value: string | undefined) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined);
 const TONES = { open: 'danger', settled: 'on', canceled: 'off' } as const;
 const KNOWN_REASONS = ['debit_rejected', 'no_mandate', 'closure_fee'] as const;
 
@@ -39,17 +36,12 @@ const KNOWN_REASONS = ['debit_rejected', 'no_mandate', 'closure_fee'] as const;
 export default async function FinancePage({ params, searchParams }: Props) {
   const { tenant, staff, ctx } = await loadStaffPage((await params).clientToken);
   if (!staff) return <StaffSignInScreen tenant={tenant} />;
-  const query = await searchParams;
-  const requested = single(query.state);
-  const state = isState(requested) ? requested : undefined;
-  const contactId = idOf(single(query.contact));
-  const search = single(query.q)?.slice(0, 100);
-  const page = pageNumber(query.page);
+  const { state, clubId, contactId, search, page } = readListQuery(await searchParams, incidentStates);
   const [t, format, clubs] = await Promise.all([getTranslations('adminFinance'), getFormat(), listClubs({ ...ctx, page: { page: 1, itemsPerPage: 100 } })]);
   const filterWords = {
     label: t('filters.label'), club: t('filters.club'), allClubs: t('filters.allClubs'), apply: t('filters.apply'), all: t('filters.all'),
   };
-  const club = clubs.items.find((c) => c.id === idOf(single(query.club)))?.id;
+  const club = clubs.items.find((c) => c.id === clubId)?.id;
   const contact = contactId === undefined ? null : await getContactOrThrow(ctx, contactId).catch((error: unknown) => {
     if (error instanceof DomainError) return null;
     throw error;

@@ -5,13 +5,12 @@ import { ClientMessages } from '@/components/client-messages';
 import { Badge } from '@/components/ui/badge';
 import { listHref, Pager } from '@/components/ui/pager';
 import { getFormat } from '@/i18n/get-format';
-import { saleStates, type SaleState } from '@/lib/db/schema';
+import { saleStates } from '@/lib/db/schema';
 import { searchContacts } from '@/lib/domain/contacts/search-contacts';
 import { listSales } from '@/lib/domain/sales/list-sales';
 import { listClubs } from '@/lib/domain/tenancy/list-clubs';
 import type { TenantParams } from '../../load-tenant';
 import { AdminShell } from '../admin-shell';
-import { pageNumber, single } from '../format';
 import { loadStaffPage } from '../load-staff-page';
 import { PageHeader } from '../page-header';
 import { ContactSearchForm } from '../contact-search-form';
@@ -19,7 +18,7 @@ import { PanelSection } from '../panel-section';
 import { StaffSignInScreen } from '../staff-sign-in-screen';
 import { OpenSaleButton } from './open-sale-button';
 import { STATE_TONES } from './state-tones';
-import { ListFilters } from '../list-filters';
+import { ListFilters, readListQuery } from '../list-filters';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('adminSales'))('metaTitle') };
@@ -28,25 +27,18 @@ export async function generateMetadata() {
 const PER_PAGE = 20;
 type Props = TenantParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const isState = (value: string | undefined): value is SaleState => (saleStates as readonly string[]).includes(value ?? '');
-const idOf = (value: string | undefined) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined);
 
 export default async function SalesPage({ params, searchParams }: Props) {
   const { tenant, staff, ctx } = await loadStaffPage((await params).clientToken);
   if (!staff) return <StaffSignInScreen tenant={tenant} />;
-  const query = await searchParams;
-  const requested = single(query.state);
-  const state = isState(requested) ? requested : undefined;
-  const contact = idOf(single(query.contact));
-  const search = single(query.q)?.slice(0, 100);
-  const page = pageNumber(query.page);
+  const { state, clubId, contactId: contact, search, page } = readListQuery(await searchParams, saleStates);
   const [t, format, clubs] = await Promise.all([
     getTranslations('adminSales'), getFormat(), listClubs({ ...ctx, page: { page: 1, itemsPerPage: 100 } }),
   ]);
   const filterWords = {
     label: t('filters.label'), club: t('filters.club'), allClubs: t('filters.allClubs'), apply: t('filters.apply'), all: t('filters.all'),
   };
-  const club = clubs.items.find((c) => c.id === idOf(single(query.club)))?.id;
+  const club = clubs.items.find((c) => c.id === clubId)?.id;
   const [found, matches] = await Promise.all([
     listSales({ ...ctx, ...(state ? { state } : {}), ...(club ? { clubId: club } : {}), ...(contact ? { contactId: contact } : {}), page: { page, itemsPerPage: PER_PAGE } }),
     search ? searchContacts({ ...ctx, query: search, page: { page: 1, itemsPerPage: 8 } }) : null,
