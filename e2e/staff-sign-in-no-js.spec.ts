@@ -17,6 +17,7 @@ test('without scripts, a wrong password is refused, then staff sign in on the pa
   await expect(page.getByRole('alert').filter({ hasText: 'The e-mail or password is not correct.' })).toBeVisible();
   await expect(page.getByLabel('E-mail address')).toHaveValue(DEMO.staff.email);
   await expect(page.getByLabel('Password')).toHaveValue('');
+  await expect(page.getByLabel('Password')).toBeFocused();
   await capture(page, 'staff-sign-in-no-js-refused');
 
   await page.getByLabel('Password').fill(DEMO.staff.password);

@@ -26,10 +26,11 @@ export function StaffSignInForm({ clientToken }: { clientToken: string }) {
       <input type="hidden" name="clientToken" value={clientToken} />
       {error && <Alert tone="error">{error}</Alert>}
       <Field id="email" label={t('email')}>
-        <Input id="email" name="email" type="email" autoComplete="username" required autoFocus defaultValue={state.email} aria-invalid={error ? true : undefined} />
+        <Input id="email" name="email" type="email" autoComplete="username" required autoFocus={!state.email} defaultValue={state.email} aria-invalid={error ? true : undefined} />
       </Field>
       <Field id="password" label={t('password')}>
-        <Input id="password" name="password" type="password" autoComplete="current-password" required aria-invalid={error ? true : undefined} />
+        {/* Posted without scripts and refused, the page comes back with the e-mail kept: the password is what to type. */}
+        <Input id="password" name="password" type="password" autoComplete="current-password" required autoFocus={Boolean(state.email)} aria-invalid={error ? true : undefined} />
       </Field>
       <Button type="submit" pending={pending}>{t('submit')}</Button>
     </form>
