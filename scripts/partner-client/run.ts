@@ -2,7 +2,9 @@
 // against the demo as a partner developer would: its `Local` environment, configured through the
 // .env its README describes, pointed at a fresh demo through a local HTTPS proxy (the collection
 // hard-codes https://). Usage (docs/partner-client.md):
-//   npm run partner-client -- <checkout of resamania2-partners> [folder inside bruno/, default Scenarios]
+//   npm run partner-client -- <checkout of resamania2-partners> [folder inside bruno/, default Scenarios] [--demo-ids]
+// --demo-ids (or PARTNER_CLIENT_DEMO_IDS=1) gives the `API Reference/` requests' path parameters ids that
+// exist in the demo, in the temporary copy only (demo-ids.ts).
 // The Bruno CLI is installed into a cache folder (PARTNER_CLIENT_CACHE, default ~/.cache/club-partner-client),
 // not into the app. Prints one line per request and the totals; exits 1 when a request on a spec path fails.
 import { execFileSync, fork, spawn } from 'node:child_process';
@@ -11,12 +13,15 @@ import { request as httpRequest } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import { homedir, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { demoIdResolver, fillDemoIds, takesDemoIds } from './demo-ids';
 import { onSpecPath } from './spec-paths';
 
 const BRUNO_CLI = '@usebruno/cli@4';
-const [checkout, folder = 'Scenarios'] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const withDemoIds = args.includes('--demo-ids') || process.env.PARTNER_CLIENT_DEMO_IDS === '1';
+const [checkout, folder = 'Scenarios'] = args.filter((arg) => arg !== '--demo-ids');
 if (!checkout || !existsSync(join(checkout, 'bruno', 'bruno.json'))) {
-  console.error('Usage: npm run partner-client -- <checkout of github.com/stadline/resamania2-partners> [folder, default Scenarios]');
+  console.error('Usage: npm run partner-client -- <checkout of github.com/stadline/resamania2-partners> [folder, default Scenarios] [--demo-ids]');
   process.exit(2);
 }
 const cache = resolve(process.env.PARTNER_CLIENT_CACHE ?? join(homedir(), '.cache', 'club-partner-client'));
@@ -122,6 +127,21 @@ async function main() {
     // The collection as published, configured as its README says: a .env beside bruno.json.
     const collection = join(work, 'bruno');
     cpSync(join(checkout!, 'bruno'), collection, { recursive: true });
+    const clientId = process.env.PARTNER_CLIENT_ID ?? 'demo-admin';
+    const clientSecret = process.env.PARTNER_CLIENT_SECRET ?? 'demo-admin-secret';
+    if (withDemoIds && !takesDemoIds(folder)) console.log(`demo ids: only for API Reference/; ${folder}/ runs as published.\n`);
+    if (withDemoIds && takesDemoIds(folder)) {
+      const resolve = await demoIdResolver({
+        base: `http://127.0.0.1:${demo.port}/api`, clientToken: 'demo', clubIri: '/demo/clubs/1', contactEmail: 'alice@demo.test', clientId, clientSecret,
+      });
+      const filled = await fillDemoIds(collection, folder, resolve);
+      const given = new Map<string, string | null>();
+      for (const { list, parameter, id } of filled) given.set(`${list}/${/^\d+$/.test(parameter) ? parameter : `:${parameter}`}`, id);
+      const found = [...given].filter(([, id]) => id !== null).sort();
+      console.log(`demo ids: ${found.length} of ${given.size} path parameters given an id of the demo (the others name a list the demo does not serve):`);
+      console.log(found.map(([parameter, id]) => `${parameter}=${id}`).join('  '));
+      console.log('');
+    }
     writeFileSync(join(collection, '.env'), [
       'DISABLE_AUTO_AUTHENTICATION=false',
       `LOCAL_HOST=localhost:${proxy.port}`,
@@ -129,8 +149,8 @@ async function main() {
       'LOCAL_CLIENT_TOKEN=demo',
       'LOCAL_API_KEY=none',
       'LOCAL_GRANT_TYPE=client_credentials',
-      `LOCAL_CLIENT_ID=${process.env.PARTNER_CLIENT_ID ?? 'demo-admin'}`,
-      `LOCAL_CLIENT_SECRET=${process.env.PARTNER_CLIENT_SECRET ?? 'demo-admin-secret'}`,
+      `LOCAL_CLIENT_ID=${clientId}`,
+      `LOCAL_CLIENT_SECRET=${clientSecret}`,
       'LOCAL_USER_NETWORK_NODE_ID=/demo/network_nodes/1',
       'LOCAL_USER_CLUB_ID=/demo/clubs/1',
       'LOCAL_AUTH_CLUB_ID=/demo/clubs/1',
