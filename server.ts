@@ -20,7 +20,10 @@ async function main() {
   if (config.isSandbox && process.env.SEED !== '0' && (await seedDemo())) logger().info('sandbox demo data seeded');
 
   const dev = process.env.NODE_ENV !== 'production';
-  const nextApp = next({ dev, dir: process.cwd() });
+  // Where Next can reach this process: a server action that redirects (sign-in, sign-out) has its
+  // target page rendered by fetching it here, in the same answer; unset, Next tries port 3000 and
+  // falls back to a second round trip from the browser.
+  const nextApp = next({ dev, dir: process.cwd(), hostname: '127.0.0.1', port: config.port });
   await nextApp.prepare();
   // Header, request and keep-alive timeouts and a connection cap: lib/server/http-server.ts.
   const server = createHttpServer(createRequestListener(nextApp.getRequestHandler()));
