@@ -86,34 +86,28 @@ export default async function AccountPage({ params }: TenantParams) {
 
       <CalendarFeedSection tenant={tenant} contactId={actor.contactId} />
 
-      <section aria-labelledby="consents-title" className={`${CARD} mt-4 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between`}>
-        <div>
-          <h2 id="consents-title" className={CARD_TITLE}>{t('consentsTitle')}</h2>
-          <p className="mt-1 text-sm text-slate-600">{t('consentsText')}</p>
-        </div>
-        <Link href={`/${tenant.token}/account/consents`} className={buttonClass('secondary', 'shrink-0')}>{t('manageConsents')}</Link>
-      </section>
-
-      <section aria-labelledby="mandates-title" className={`${CARD} mt-4 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between`}>
-        <div>
-          <h2 id="mandates-title" className={CARD_TITLE}>{tm('accountCard.title')}</h2>
-          <p className="mt-1 text-sm text-slate-600">{tm('accountCard.text')}</p>
-        </div>
-        <Link href={`/${tenant.token}/account/mandates`} className={buttonClass('secondary', 'shrink-0')}>{tm('accountCard.link')}</Link>
-      </section>
-      <section aria-labelledby="debts-title" className={`${CARD} mt-4 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between`}>
-        <div>
-          <h2 id="debts-title" className={CARD_TITLE}>{td('accountCard.title')}</h2>
-          <p className="mt-1 text-sm text-slate-600">{td('accountCard.text')}</p>
-        </div>
-        <Link href={`/${tenant.token}/account/debts`} className={buttonClass('secondary', 'shrink-0')}>{td('accountCard.link')}</Link>
-      </section>
+      <LinkCard id="consents" title={t('consentsTitle')} text={t('consentsText')} href={`/${tenant.token}/account/consents`} link={t('manageConsents')} />
+      <LinkCard id="mandates" title={tm('accountCard.title')} text={tm('accountCard.text')} href={`/${tenant.token}/account/mandates`} link={tm('accountCard.link')} />
+      <LinkCard id="debts" title={td('accountCard.title')} text={td('accountCard.text')} href={`/${tenant.token}/account/debts`} link={td('accountCard.link')} />
     </MemberShell>
   );
 }
 
 const CARD = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
 const CARD_TITLE = 'text-sm font-semibold text-slate-900';
+
+/** A card that says what a page of the account is for, with the one link to it. */
+function LinkCard({ id, title, text, href, link }: { id: string; title: string; text: string; href: string; link: string }) {
+  return (
+    <section aria-labelledby={`${id}-title`} className={`${CARD} mt-4 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between`}>
+      <div>
+        <h2 id={`${id}-title`} className={CARD_TITLE}>{title}</h2>
+        <p className="mt-1 text-sm text-slate-600">{text}</p>
+      </div>
+      <Link href={href} className={buttonClass('secondary', 'shrink-0')}>{link}</Link>
+    </section>
+  );
+}
 
 function Item({ label, value, mono }: { label: string; value: string; mono?: boolean }) {
   return (
