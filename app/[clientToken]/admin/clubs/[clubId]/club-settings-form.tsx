@@ -1,7 +1,6 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -16,7 +15,7 @@ import { changedValues } from './changed-values';
 import type { ClubSettingsValues } from './form-values';
 import { GeneralSection } from './general-section';
 import { OnlineCancellationSection, type MotiveOption } from './online-cancellation-section';
-import { showFieldErrors } from '../../show-field-errors';
+import { useSaveStatus, type SaveStatus } from '../../use-save-status';
 
 interface ClubSettingsFormProps {
   clientToken: string;
@@ -28,8 +27,6 @@ interface ClubSettingsFormProps {
   /** The signed-in staff member may read the settings but not change them (their role). */
   readOnly?: boolean;
 }
-
-type Status = { kind: 'idle' } | { kind: 'saved' } | { kind: 'failed'; message: string };
 
 /** The club settings form: checked in the browser and again on the server by the same schema. */
 export function ClubSettingsForm({ clientToken, clubId, code, defaultValues, timeZones, motives, readOnly = false }: ClubSettingsFormProps) {
@@ -46,29 +43,15 @@ export function ClubSettingsForm({ clientToken, clubId, code, defaultValues, tim
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const { isSubmitting } = form.formState;
   const hydrated = useHydrated();
   const isDirty = useFormUnsavedChanges(form, !readOnly);
-  // After a save, the focus goes to the sentence saying what happened: saved, or why not.
-  const refusal = useRef<HTMLDivElement>(null);
-  const saved = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (status.kind === 'failed') refusal.current?.focus();
-    if (status.kind === 'saved') saved.current?.focus();
-  }, [status]);
+  const { status, setStatus, settle, refusal, saved } = useSaveStatus(form);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setStatus({ kind: 'idle' });
     const changes = changedValues(values, form.formState.dirtyFields as never);
-    const result = await saveClubSettings(clientToken, clubId, changes).catch(() => notAnswered(sentenceFor));
-    if (result.ok) {
-      form.reset(result.value);
-      setStatus({ kind: 'saved' });
-      return;
-    }
-    showFieldErrors(form, result.fieldErrors);
-    setStatus({ kind: 'failed', message: result.message });
+    settle(await saveClubSettings(clientToken, clubId, changes).catch(() => notAnswered(sentenceFor)));
   }, () => setStatus({ kind: 'failed', message: sentenceFor('api.error.validation.invalid') }));
 
   return (
@@ -98,7 +81,7 @@ export function ClubSettingsForm({ clientToken, clubId, code, defaultValues, tim
   );
 }
 
-function StatusText({ status, isDirty, isSubmitting }: { status: Status; isDirty: boolean; isSubmitting: boolean }) {
+function StatusText({ status, isDirty, isSubmitting }: { status: SaveStatus; isDirty: boolean; isSubmitting: boolean }) {
   const t = useTranslations('adminClub');
   if (isSubmitting) return <span className="text-slate-600">{t('saving')}</span>;
   if (isDirty) return <span className="text-slate-600">{t('unsaved')}</span>;

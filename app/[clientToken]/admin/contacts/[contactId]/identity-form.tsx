@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -13,7 +13,7 @@ import { useActionTransition } from '../../use-staff-action';
 import { saveContactIdentity } from './actions';
 import { toContactPatch, type ContactFormValues } from './contact-form-values';
 import { AddressFields, IdentityFields } from './identity-fields';
-import { showFieldErrors } from '../../show-field-errors';
+import { useSaveStatus } from '../../use-save-status';
 
 /** Checks the form as the patch it becomes, with the server's schema; the fields are named as its paths. */
 function patchResolver(fieldErrorMessage: ReturnType<typeof useFieldErrorMap>): Resolver<ContactFormValues> {
@@ -23,8 +23,6 @@ function patchResolver(fieldErrorMessage: ReturnType<typeof useFieldErrorMap>): 
     return Object.keys(result.errors).length > 0 ? { values: {}, errors: result.errors as never } : { values, errors: {} };
   };
 }
-
-type Status = { kind: 'idle' } | { kind: 'saved' } | { kind: 'failed'; message: string };
 
 interface IdentityFormProps {
   clientToken: string;
@@ -39,30 +37,15 @@ export function IdentityForm({ clientToken, contactId, defaultValues, sources }:
   const fieldErrorMessage = useFieldErrorMap();
   const resolver = useMemo(() => patchResolver(fieldErrorMessage), [fieldErrorMessage]);
   const form = useForm<ContactFormValues>({ resolver, defaultValues, mode: 'onSubmit', reValidateMode: 'onChange' });
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const isDirty = useFormUnsavedChanges(form);
   const { pending, perform } = useActionTransition();
   const hydrated = useHydrated();
-  // After a save, the focus goes to the sentence saying what happened: saved, or why not.
-  const refusal = useRef<HTMLDivElement>(null);
-  const saved = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (status.kind === 'failed') refusal.current?.focus();
-    if (status.kind === 'saved') saved.current?.focus();
-  }, [status]);
+  const { status, setStatus, settle, refusal, saved } = useSaveStatus(form);
 
   const onSubmit = form.handleSubmit((values) => {
     setStatus({ kind: 'idle' });
     const patch = toContactPatch(values, form.formState.dirtyFields as never);
-    return perform(() => saveContactIdentity(clientToken, contactId, patch), (result) => {
-      if (result.ok) {
-        form.reset(result.value);
-        setStatus({ kind: 'saved' });
-        return;
-      }
-      showFieldErrors(form, result.fieldErrors);
-      setStatus({ kind: 'failed', message: result.message });
-    });
+    return perform(() => saveContactIdentity(clientToken, contactId, patch), settle);
   }, () => setStatus({ kind: 'failed', message: sentenceFor('api.error.validation.invalid') }));
 
   return (
