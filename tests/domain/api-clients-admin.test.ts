@@ -1,5 +1,6 @@
 // The back office's API clients page: the owner and managers list and revoke partner applications;
-// a revoked client gets no token from then on, and another tenant's client is not found.
+// a revoked client gets no token from then on and the tokens it holds are refused, and another
+// tenant's client is not found.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../lib/db/schema';
 import { createApiClient } from '../../lib/domain/auth/create-api-client';
@@ -7,7 +8,7 @@ import { listApiClients } from '../../lib/domain/auth/list-api-clients';
 import { revokeApiClient } from '../../lib/domain/auth/revoke-api-client';
 import type { OperationContext } from '../../lib/domain/context';
 import { DomainError } from '../../lib/domain/errors';
-import { createTenantFixture, requestToken, type TenantFixture } from '../factories';
+import { call, createTenantFixture, requestToken, type TenantFixture } from '../factories';
 
 let fx: TenantFixture;
 let other: TenantFixture;
@@ -45,6 +46,22 @@ describe('API clients in the back office', () => {
     await expect(requestToken(fx.token, { id: created.clientId, secret: created.clientSecret })).rejects.toThrow(/401/);
     expect((await revokeApiClient({ ...as('manager'), apiClientId: created.id })).revokedAt).toEqual(first.revokedAt);
     expect((await listApiClients(as('owner'))).find((c) => c.id === created.id)?.revokedAt).toEqual(first.revokedAt);
+  });
+
+  it('refuses the tokens a client holds as soon as it is revoked, and only that client\'s', async () => {
+    const revoked = await createApiClient({ ...as('owner'), name: 'Leaked', scopes: ['admin'] });
+    const kept = await createApiClient({ ...as('owner'), name: 'Kept', scopes: ['admin'] });
+    const [held, other] = await Promise.all([
+      requestToken(fx.token, { id: revoked.clientId, secret: revoked.clientSecret }),
+      requestToken(fx.token, { id: kept.clientId, secret: kept.clientSecret }),
+    ]);
+    // Used once before, so the client's being live is remembered: the revocation must still win.
+    expect((await call(`/${fx.token}/clubs`, { token: held })).status).toBe(200);
+    await revokeApiClient({ ...as('owner'), apiClientId: revoked.id });
+    const refused = await call(`/${fx.token}/clubs`, { token: held });
+    expect(refused.status).toBe(401);
+    expect(((await refused.json()) as { code: string }).code).toBe('api.error.auth.invalid-token');
+    expect((await call(`/${fx.token}/clubs`, { token: other })).status).toBe(200);
   });
 
   it('does not find another tenant\'s client', async () => {

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AccessClaims } from '../../domain/auth/access-token';
 import { verifyAccessToken } from '../../domain/auth/access-token';
+import { clientIsLive } from '../../domain/auth/live-clients';
 import type { Actor } from '../../domain/context';
 import { DomainError } from '../../domain/errors';
 import { clubExists, networkNodeExists } from '../../domain/tenancy/club-exists';
@@ -86,7 +87,7 @@ function actorOf(claims: AccessClaims): Actor {
   };
 }
 
-/** Bearer token → claims of this tenant → scope policy → context headers → c.get('ctx'). */
+/** Bearer token → claims of this tenant → its client still live → scope policy → context headers → c.get('ctx'). */
 export function authenticate(policy: AccessPolicy): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const header = c.req.header('authorization') ?? '';
@@ -94,6 +95,8 @@ export function authenticate(policy: AccessPolicy): MiddlewareHandler<ApiEnv> {
     const claims = match ? await verifyAccessToken(match[1]!) : null;
     const tenant = c.get('tenant');
     if (!claims || claims.tenantId !== tenant.id || claims.tenantToken !== tenant.token) throw invalidToken();
+    // A token outlives nothing it was issued for: its client revoked (or deleted), it is refused.
+    if (!(await clientIsLive(tenant.id, claims.clientId))) throw invalidToken();
     checkPolicy(claims, policy);
     const clubId = await headerClub(tenant, contextHeader(c.req.header('x-user-club-id')), claims);
     const networkNodeId = await headerNode(tenant, contextHeader(c.req.header('x-user-network-node-id')));
