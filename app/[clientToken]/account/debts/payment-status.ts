@@ -12,12 +12,6 @@ export interface PaymentStatus {
   closureId: number | null;
 }
 
-/** The id in `?payableObject=/{token}/payable_objects/{id}` (the provider's return): which one to read, never its state. */
-export function payableIdOf(value: unknown): number | null {
-  const match = typeof value === 'string' ? /\/payable_objects\/([1-9]\d{0,9})$/.exec(value) : /^[1-9]\d{0,9}$/.exec(String(value));
-  return match ? Number(match[1] ?? match[0]) : null;
-}
-
 /** Throws the domain's not-found for another contact's payable object (the member's scope). */
 export async function readPaymentStatus(ctx: MemberContext, id: number): Promise<PaymentStatus> {
   const payable = await getPayableObject({ ...ctx, id });

@@ -1,14 +1,14 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/client-messages';
-import { QueryProvider } from '@/components/query-provider';
 import { Alert } from '@/components/ui/alert';
 import { buttonClass } from '@/components/ui/button';
 import { DomainError } from '@/lib/domain/errors';
 import type { TenantParams } from '../../../load-tenant';
 import { loadMemberPage } from '../../load-member-page';
 import { MemberShell } from '../../member-shell';
-import { payableIdOf, readPaymentStatus, type PaymentStatus } from '../payment-status';
+import { payableIdOf } from '@/lib/domain/payments/payable-id';
+import { readPaymentStatus, type PaymentStatus } from '../payment-status';
 import { PaymentOutcome } from './payment-outcome';
 
 export async function generateMetadata() {
@@ -40,9 +40,7 @@ export default async function DebtPaymentReturnPage({ params, searchParams }: Pr
       <div className="mt-4">
         {id !== null && status ? (
           <ClientMessages namespaces={['debts']}>
-            <QueryProvider>
-              <PaymentOutcome clientToken={tenant.token} id={id} initial={status} />
-            </QueryProvider>
+            <PaymentOutcome clientToken={tenant.token} id={id} initial={status} />
           </ClientMessages>
         ) : (
           <>

@@ -1,21 +1,16 @@
 'use client';
-import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { buttonClass } from '@/components/ui/button';
 import { useFormat } from '@/components/use-format';
 import type { PaymentStatus } from '../payment-status';
 import { ReopenButton } from '../reopen-button';
 
-// The sandbox's event lands within a second; a real provider's within a few. Short polls only while waiting.
-const POLL_MS = 1_500;
-
-async function fetchStatus(clientToken: string, id: number): Promise<PaymentStatus> {
-  const response = await fetch(`/${clientToken}/account/debts/payment/${id}`, { headers: { accept: 'application/json' }, cache: 'no-store' });
-  if (!response.ok) throw new Error(`The payment could not be read (${response.status}).`);
-  return (await response.json()) as PaymentStatus;
-}
+// Fetched after the page has loaded, and only when there is something to wait for.
+const PaymentPoller = dynamic(() => import('./payment-poller'), { ssr: false });
 
 /**
  * The payment's outcome, first as the server read it, then polled until the provider's event has
@@ -24,16 +19,11 @@ async function fetchStatus(clientToken: string, id: number): Promise<PaymentStat
 export function PaymentOutcome({ clientToken, id, initial }: { clientToken: string; id: number; initial: PaymentStatus }) {
   const t = useTranslations('debts');
   const format = useFormat();
-  const { data } = useQuery({
-    queryKey: ['debt-payment', clientToken, id],
-    queryFn: () => fetchStatus(clientToken, id),
-    initialData: initial,
-    refetchInterval: (query) => (query.state.data?.state === 'requested' ? POLL_MS : false),
-  });
-  const status = data;
+  const [status, setStatus] = useState(initial);
   const base = `/${clientToken}/account`;
   return (
     <div>
+      {initial.state === 'requested' && <PaymentPoller clientToken={clientToken} id={id} initial={initial} onStatus={setStatus} />}
       <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{t(`return.${status.state}.title`)}</h1>
       <div role="status" aria-live="polite">
         <Alert tone={status.state === 'validated' ? 'success' : status.state === 'refused' ? 'error' : 'info'} className="mt-4">

@@ -1,6 +1,7 @@
 import { DomainError } from '@/lib/domain/errors';
 import { memberContextOf } from '../../../../classes/member-context';
-import { payableIdOf, readPaymentStatus } from '../../payment-status';
+import { payableIdOf } from '@/lib/domain/payments/payable-id';
+import { readPaymentStatus } from '../../payment-status';
 
 type Context = { params: Promise<{ clientToken: string; payableId: string }> };
 
