@@ -1,10 +1,12 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { RefreshWhileWaiting } from '@/components/refresh-while-waiting';
 import { Alert } from '@/components/ui/alert';
 import { buttonClass } from '@/components/ui/button';
 import { getFormat } from '@/i18n/get-format';
 import { DomainError } from '@/lib/domain/errors';
 import { getPayableObject } from '@/lib/domain/payments/get-payable-object';
+import { payableIdOf } from '@/lib/domain/payments/payable-id';
 import type { TenantParams } from '../../load-tenant';
 import { loadMemberPage } from '../../account/load-member-page';
 import { MemberShell } from '../../account/member-shell';
@@ -15,22 +17,17 @@ export async function generateMetadata() {
 
 type Props = TenantParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** The id in `?payableObject=/{token}/payable_objects/{id}` (the provider's return): which one to read, never its state. */
-function payableId(value: unknown): number | null {
-  const match = typeof value === 'string' ? /\/payable_objects\/([1-9]\d{0,9})$/.exec(value) : null;
-  return match ? Number(match[1]) : null;
-}
-
 /**
  * Where the payment provider sends the member back. Paid or not is read from the payable object in
  * the database, which only the provider's verified event changes: the address bar proves nothing.
+ * While the event has not landed, the page reads itself again until it has.
  */
 export default async function CartReturnPage({ params, searchParams }: Props) {
   const { clientToken } = await params;
   const { tenant, actor } = await loadMemberPage(clientToken);
   const query = await searchParams;
   const [t, format] = await Promise.all([getTranslations('cart'), getFormat()]);
-  const id = payableId(query.payableObject);
+  const id = payableIdOf(query.payableObject);
   let state: 'validated' | 'refused' | 'requested' | 'unknown' | 'free' = query.free === '1' ? 'free' : 'unknown';
   let amount = 0;
   if (id !== null) {
@@ -47,9 +44,12 @@ export default async function CartReturnPage({ params, searchParams }: Props) {
   return (
     <MemberShell tenant={tenant} current="shop">
       <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{t(`return.${state}.title`)}</h1>
-      <Alert tone={good ? 'success' : state === 'requested' ? 'info' : 'error'} className="mt-4">
-        <span data-testid="payment-outcome">{t(`return.${state}.body`, { amount: format.money(amount) })}</span>
-      </Alert>
+      {state === 'requested' && <RefreshWhileWaiting />}
+      <div role="status" aria-live="polite">
+        <Alert tone={good ? 'success' : state === 'requested' ? 'info' : 'error'} className="mt-4">
+          <span data-testid="payment-outcome">{t(`return.${state}.body`, { amount: format.money(amount) })}</span>
+        </Alert>
+      </div>
       <div className="mt-6 flex flex-col gap-2 sm:flex-row">
         {good
           ? <Link href={`${base}/account`} className={buttonClass('primary')}>{t('return.toAccount')}</Link>
