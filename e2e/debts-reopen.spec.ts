@@ -30,6 +30,7 @@ test('a closed member pays the reopening fee and reopens their account', async (
   await expect(page).toHaveURL(/\/demo\/account\/debts\?reopened=1$/);
   await expect(page.getByRole('status').filter({ hasText: 'Your account is open again' })).toBeVisible();
   await expect(page.getByTestId('closure-notice')).toHaveCount(0);
+  await capture(page, 'debts-reopened');
 
   await page.goto('/demo/account/debts');
   await expect(page.getByRole('status').filter({ hasText: 'Your account is open again' })).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { adminToken } from './support/api';
+import { capture } from './support/capture';
 import { DEMO } from './support/demo';
 import { createMember, type NewMember } from './support/factories';
 import { openIncidentFor } from './support/finance';
@@ -46,6 +47,7 @@ test('the debt return page waits for the provider and shows the payment received
   await page.goto(`/${DEMO.tenant}/account/debts/return?payableObject=${encodeURIComponent(payable['@id'])}`);
   await expect(page.getByRole('heading', { name: 'Waiting for your payment', level: 1 })).toBeVisible();
   await expect(page.getByTestId('payment-outcome')).toHaveText('We are waiting for the payment provider to confirm your payment of €25.00. This page updates by itself.');
+  await capture(page, 'debts-return-waiting');
 
   await payElsewhere(request, payable.redirectUrl);
   await expect(page.getByRole('heading', { name: 'Payment received', level: 1 })).toBeVisible();
@@ -70,6 +72,7 @@ test('the cart return page waits for the provider and shows the purchase confirm
   await signInAsMember(page, request, member.email);
   await page.goto(`/${DEMO.tenant}/cart/return?payableObject=${encodeURIComponent(payable['@id'])}`);
   await expect(page.getByRole('heading', { name: 'Payment pending', level: 1 })).toBeVisible();
+  await capture(page, 'cart-return-waiting');
 
   await payElsewhere(request, payable.redirectUrl);
   await expect(page.getByRole('heading', { name: 'Payment received', level: 1 })).toBeVisible();
