@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
 import { OnOff } from '@/components/ui/badge';
 import type { Club } from '@/lib/db/schema';
+import { ListValue } from './list-value';
 
 type ClubRow = Pick<Club, 'id' | 'name' | 'code' | 'timeZone' | 'onlinePayment' | 'onlineCancellation'>;
 
@@ -37,24 +37,14 @@ export async function ClubList({ tenantToken, clubs }: { tenantToken: string; cl
               </span>
             </div>
             <dl className="mt-3 flex flex-col gap-2 text-sm sm:contents">
-              <Value label={t('code')} className="hidden sm:flex"><span className="font-mono text-slate-700">{club.code}</span></Value>
-              <Value label={t('timeZone')}><span className="text-slate-700">{club.timeZone}</span></Value>
-              <Value label={t('onlinePayment')}><OnOff on={club.onlinePayment} /></Value>
-              <Value label={t('onlineCancellation')}><OnOff on={club.onlineCancellation.enabled} /></Value>
+              <ListValue valueClassName="truncate" label={t('code')} className="hidden sm:flex"><span className="font-mono text-slate-700">{club.code}</span></ListValue>
+              <ListValue valueClassName="truncate" label={t('timeZone')}><span className="text-slate-700">{club.timeZone}</span></ListValue>
+              <ListValue valueClassName="truncate" label={t('onlinePayment')}><OnOff on={club.onlinePayment} /></ListValue>
+              <ListValue valueClassName="truncate" label={t('onlineCancellation')}><OnOff on={club.onlineCancellation.enabled} /></ListValue>
             </dl>
           </li>
         ))}
       </ul>
-    </div>
-  );
-}
-
-/** On a phone the label and its value share a line; from `sm` up the column heading says what it is. */
-function Value({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
-  return (
-    <div className={`flex items-center justify-between gap-4 sm:justify-start ${className ?? ''}`}>
-      <dt className="text-slate-500 sm:sr-only">{label}</dt>
-      <dd className="min-w-0 truncate">{children}</dd>
     </div>
   );
 }

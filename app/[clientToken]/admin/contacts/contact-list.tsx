@@ -1,8 +1,8 @@
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import type { ReactNode } from 'react';
 import type { Contact } from '@/lib/db/schema';
 import { contactName, ContactStateBadge } from './contact-state';
+import { ListValue } from '../list-value';
 
 type ContactRow = Pick<Contact, 'id' | 'number' | 'givenName' | 'familyName' | 'email' | 'state' | 'clubId'>;
 
@@ -27,23 +27,14 @@ export function ContactList({ path, contacts, clubNames }: { path: string; conta
               <span className="shrink-0 sm:hidden"><ContactStateBadge state={contact.state} /></span>
             </div>
             <dl className="mt-2 flex flex-col gap-1 text-sm sm:contents">
-              <Value label={t('email')}><span className="block break-all text-slate-700 sm:truncate" title={contact.email}>{contact.email}</span></Value>
-              <Value label={t('number')}><span className="font-mono text-slate-700">{contact.number}</span></Value>
-              <Value label={t('club')}><span className="text-slate-700">{clubNames.get(contact.clubId) ?? '—'}</span></Value>
-              <Value label={t('state')} className="hidden sm:flex"><ContactStateBadge state={contact.state} /></Value>
+              <ListValue valueClassName="text-right sm:text-left" label={t('email')}><span className="block break-all text-slate-700 sm:truncate" title={contact.email}>{contact.email}</span></ListValue>
+              <ListValue valueClassName="text-right sm:text-left" label={t('number')}><span className="font-mono text-slate-700">{contact.number}</span></ListValue>
+              <ListValue valueClassName="text-right sm:text-left" label={t('club')}><span className="text-slate-700">{clubNames.get(contact.clubId) ?? '—'}</span></ListValue>
+              <ListValue valueClassName="text-right sm:text-left" label={t('state')} className="hidden sm:flex"><ContactStateBadge state={contact.state} /></ListValue>
             </dl>
           </li>
         ))}
       </ul>
-    </div>
-  );
-}
-
-function Value({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
-  return (
-    <div className={`flex items-center justify-between gap-4 sm:justify-start ${className ?? ''}`}>
-      <dt className="shrink-0 text-slate-500 sm:sr-only">{label}</dt>
-      <dd className="min-w-0 text-right sm:text-left">{children}</dd>
     </div>
   );
 }
