@@ -54,6 +54,10 @@ export const contacts = pgTable('contacts', {
   language: text('language', { enum: LOCALES }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When staff erased the person's data (GDPR): identity blanked, money history kept (CONTRACT §6). */
+  erasedAt: timestamp('erased_at', { withTimezone: true }),
+  /** Who erased it: the staff member's e-mail or the API client's id. */
+  erasedBy: text('erased_by'),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
   uniqueIndex('contacts_id_unique').on(t.id),

@@ -25,7 +25,8 @@ export const incidents = pgTable('incidents', {
   index('incidents_open_contact_idx').on(t.tenantId, t.contactId).where(sql`${t.state} = 'open'`),
   index('incidents_invoice_idx').on(t.tenantId, t.invoiceId).where(sql`${t.invoiceId} IS NOT NULL`),
   check('incidents_amount_positive', sql`${t.amount} > 0`),
-  foreignKey({ columns: [t.tenantId, t.contactId], foreignColumns: [contacts.tenantId, contacts.id] }).onDelete('cascade'),
+  // No cascade: an incident is money; a contact with one is erased, never deleted (CONTRACT §6).
+  foreignKey({ columns: [t.tenantId, t.contactId], foreignColumns: [contacts.tenantId, contacts.id] }),
 ]);
 
 export type Incident = typeof incidents.$inferSelect;

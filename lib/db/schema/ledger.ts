@@ -19,7 +19,8 @@ export type LedgerAccount = (typeof ledgerAccounts)[number];
 
 /** One money transaction: a balanced set of postings, caused by one thing (`kind` + `ref`, unique). */
 export const ledgerTransactions = pgTable('ledger_transactions', {
-  tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+  // No cascade reaches money (DESIGN.md, Money): a tenant with a ledger cannot be deleted.
+  tenantId: integer('tenant_id').notNull().references(() => tenants.id),
   id: integer('id').notNull().generatedAlwaysAsIdentity(),
   kind: text('kind').notNull(),
   /** What caused it, such as `payments/12`: one transaction per cause and kind, so a replay cannot post twice. */
@@ -32,8 +33,10 @@ export const ledgerTransactions = pgTable('ledger_transactions', {
 ]);
 
 /**
- * Append-only: nothing updates or deletes a posting. Contacts, sales and invoices are referenced by id
- * without a foreign key on purpose: the ledger is history and outlives a deleted contact.
+ * Append-only, as the database enforces (migration 0017's triggers refuse UPDATE, DELETE and
+ * TRUNCATE; a deferred constraint trigger refuses, at commit, a transaction whose postings do not
+ * sum to zero per currency). Contacts, sales and invoices are referenced by id without a foreign key
+ * on purpose: the ledger is history and outlives anything else.
  */
 export const ledgerPostings = pgTable('ledger_postings', {
   tenantId: integer('tenant_id').notNull(),
@@ -53,7 +56,7 @@ export const ledgerPostings = pgTable('ledger_postings', {
   primaryKey({ columns: [t.tenantId, t.id] }),
   uniqueIndex('ledger_postings_id_unique').on(t.id),
   index('ledger_postings_transaction_idx').on(t.tenantId, t.transactionId),
-  foreignKey({ columns: [t.tenantId, t.transactionId], foreignColumns: [ledgerTransactions.tenantId, ledgerTransactions.id] }).onDelete('cascade'),
+  foreignKey({ columns: [t.tenantId, t.transactionId], foreignColumns: [ledgerTransactions.tenantId, ledgerTransactions.id] }),
   index('ledger_postings_contact_idx').on(t.tenantId, t.contactId, t.account).where(sql`${t.contactId} IS NOT NULL`),
   index('ledger_postings_sale_idx').on(t.tenantId, t.saleId).where(sql`${t.saleId} IS NOT NULL`),
   // What was paid towards an invoice that is not a sale's (invoice-money.ts, contact-debt.ts's overdue part).
@@ -62,6 +65,23 @@ export const ledgerPostings = pgTable('ledger_postings', {
   check('ledger_postings_nonzero', sql`${t.amount} <> 0`),
   check('ledger_postings_owner', sql`(${t.account} NOT IN ('receivable', 'available') OR ${t.contactId} IS NOT NULL)
     AND (${t.account} NOT IN ('checkout_cash', 'checkout_cheques', 'checkout_cards', 'provider_clearing') OR ${t.checkoutId} IS NOT NULL)`),
+]);
+
+/**
+ * Each contact's available amount (wallet), kept by a trigger on every `available` posting
+ * (migration 0017) so that the database itself refuses a negative wallet: the row is updated, hence
+ * locked, by each posting, and its CHECK fails the posting that would overdraw it, however many
+ * transactions spend it at once. Balances are still read as sums of postings (balances.ts); this row
+ * exists for the constraint.
+ */
+export const contactWallets = pgTable('contact_wallets', {
+  tenantId: integer('tenant_id').notNull(),
+  contactId: integer('contact_id').notNull(),
+  /** Cents the club holds for the contact: the opposite of the `available` postings' sum. */
+  available: integer('available').notNull().default(0),
+}, (t) => [
+  primaryKey({ columns: [t.tenantId, t.contactId] }),
+  check('contact_wallets_not_negative', sql`${t.available} >= 0`),
 ]);
 
 export type LedgerTransaction = typeof ledgerTransactions.$inferSelect;
