@@ -2,6 +2,9 @@
 // requests per client and address, sign-in codes per e-mail and address, wrong staff passwords; and
 // password checks wait their turn instead of taking every core.
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { hash } from '@node-rs/argon2';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +12,9 @@ import { config } from '../lib/config';
 import { verifySecret } from '../lib/domain/auth/passwords';
 import { requestMemberLoginCode } from '../lib/domain/auth/request-member-login-code';
 import { verifyStaffCredentials } from '../lib/domain/auth/verify-staff-credentials';
+import { clientAddressFromHeaders } from '../lib/limits/client-address';
 import { RateLimit, RateLimitedError } from '../lib/limits/rate-limit';
+import { createRequestListener } from '../lib/server/request-listener';
 import { api, call, createTenantFixture, tokenFor, type TenantFixture } from './factories';
 import { expectProblem } from './problem';
 
@@ -140,6 +145,33 @@ describe('staff sign-in', () => {
     for (let i = 0; i < 3; i += 1) expect(await signIn('wrong password')).toBeNull();
     await expect(signIn(staff.staff.password)).rejects.toBeInstanceOf(RateLimitedError);
     expect(await signIn(staff.staff.password, elsewhere)).not.toBeNull();
+  });
+
+  it('counts the pages\' tries by the connection\'s address, whatever x-forwarded-for each one names (TRUST_PROXY=0)', async () => {
+    // Issue 26.1: the staff sign-in action read x-forwarded-for, which Next leaves as the caller wrote
+    // it: a new forged address per try passed every per-address limit. A stand-in page does what the
+    // action does (lib/limits/client-address.ts, then the domain), behind the real request listener.
+    const staff = await createTenantFixture();
+    const server = createServer(createRequestListener((req, res) => {
+      const password = new URL(req.url ?? '/', 'http://x').searchParams.get('password') ?? '';
+      verifyStaffCredentials({ tenant: staff.tenant, email: staff.staff.email, password, address: clientAddressFromHeaders(req.headers) })
+        .then((who) => res.end(who ? 'signed-in' : 'refused'), (error: unknown) => res.end(error instanceof RateLimitedError ? 'rate-limited' : 'failed'));
+    }));
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/${staff.token}/admin`;
+    const signIn = async (password: string) => (await fetch(`${base}?password=${encodeURIComponent(password)}`, {
+      headers: { 'x-forwarded-for': newAddress(), 'x-club-client-address': newAddress() },
+    })).text();
+    try {
+      // 25 wrong tries stay under the per-e-mail limit (30 here), so only the per-address ones can hold them.
+      const answers = [];
+      for (let i = 0; i < 25; i += 1) answers.push(await signIn('wrong password'));
+      expect(answers).toContain('rate-limited');
+      expect(await signIn(staff.staff.password)).toBe('rate-limited');
+    } finally {
+      server.close();
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { config } from '../config';
-import { clientAddress, clientAddressFromHeaders } from './client-address';
+import { CLIENT_ADDRESS_HEADER, clientAddress, clientAddressFromHeaders } from './client-address';
 
 afterEach(() => {
   config.trustedProxyHops = 0;
@@ -25,11 +25,12 @@ describe('clientAddress', () => {
 });
 
 describe('clientAddressFromHeaders', () => {
-  it('is the last x-forwarded-for entry (the one Next or the nearest proxy wrote)', () => {
-    expect(clientAddressFromHeaders(new Headers({ 'x-forwarded-for': '1.1.1.1, 198.51.100.7' }))).toBe('198.51.100.7');
-    expect(clientAddressFromHeaders({ 'x-forwarded-for': '198.51.100.7' })).toBe('198.51.100.7');
-    expect(clientAddressFromHeaders({})).toBeUndefined();
+  it('is the address the request listener wrote, never x-forwarded-for (which a caller can write)', () => {
+    expect(clientAddressFromHeaders(new Headers({ [CLIENT_ADDRESS_HEADER]: '198.51.100.7', 'x-forwarded-for': '1.1.1.1' }))).toBe('198.51.100.7');
+    expect(clientAddressFromHeaders({ [CLIENT_ADDRESS_HEADER]: '198.51.100.7' })).toBe('198.51.100.7');
+    expect(clientAddressFromHeaders({ 'x-forwarded-for': '1.1.1.1, 198.51.100.7' })).toBeUndefined();
     config.trustedProxyHops = 2;
-    expect(clientAddressFromHeaders({ 'x-forwarded-for': '1.1.1.1, 198.51.100.7, 10.0.0.1' })).toBe('198.51.100.7');
+    expect(clientAddressFromHeaders(new Headers({ 'x-forwarded-for': '1.1.1.1, 198.51.100.7, 10.0.0.1' }))).toBeUndefined();
+    expect(clientAddressFromHeaders({})).toBeUndefined();
   });
 });

@@ -6,6 +6,7 @@ import { getRequestListener } from '@hono/node-server';
 import { createApiApp } from '../api/app';
 import { requestIdFrom } from '../api/middleware/request-id';
 import { PAGE_PATH_HEADER } from '../auth/return-to';
+import { CLIENT_ADDRESS_HEADER, clientAddress } from '../limits/client-address';
 import { logger } from '../log/logger';
 import { isPayFormPost, isPayPage, payPagePolicy } from '../payments/hosted-page';
 import { setApiSecurityHeaders, setPageSecurityHeaders } from './security-headers';
@@ -35,6 +36,11 @@ export function createRequestListener(handleNext: NodeHandler): NodeHandler {
       }, 'request');
     });
     const url = req.url ?? '/';
+    // The caller's address for the pages' rate limits, judged here where the socket is known
+    // (lib/limits/client-address.ts); a value the caller sent under this name never reaches Next.
+    const address = clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress);
+    if (address === undefined) delete req.headers[CLIENT_ADDRESS_HEADER];
+    else req.headers[CLIENT_ADDRESS_HEADER] = address;
     if (isApi(url) || isPayFormPost(req)) {
       setApiSecurityHeaders(req, res);
       return handleApi(req, res);
