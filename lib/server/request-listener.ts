@@ -9,6 +9,7 @@ import { PAGE_PATH_HEADER } from '../auth/return-to';
 import { CLIENT_ADDRESS_HEADER, clientAddress } from '../limits/client-address';
 import { logger } from '../log/logger';
 import { isPayFormPost, isPayPage, payPagePolicy } from '../payments/hosted-page';
+import { isCrossOriginAction } from './action-origin';
 import { setApiSecurityHeaders, setPageSecurityHeaders } from './security-headers';
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
@@ -46,6 +47,10 @@ export function createRequestListener(handleNext: NodeHandler): NodeHandler {
       return handleApi(req, res);
     }
     setPageSecurityHeaders(req, res);
+    if (isCrossOriginAction(req)) {
+      res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end('A server action from another origin is refused.');
+      return undefined;
+    }
     // The path asked for, for the sign-in page's way back (lib/auth/return-to.ts); never the browser's own value.
     req.headers[PAGE_PATH_HEADER] = url;
     if (isPayPage(url)) res.setHeader('content-security-policy', payPagePolicy(String(res.getHeader('content-security-policy'))));
