@@ -20,6 +20,7 @@ const STATUS_BY_CODE: Record<string, number> = {
   'api.error.body.unsupported-media-type': 415,
   'api.error.idempotency.key-reused': 422,
   'api.error.rate-limited': 429,
+  'api.error.signature.too-many-requests': 429,
   'api.error.internal': 500,
 };
 

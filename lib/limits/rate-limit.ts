@@ -12,12 +12,15 @@ import { config } from '../config';
 import { getDb } from '../db/client';
 import { DomainError } from '../domain/errors';
 
-/** A 429 (CONTRACT §2): `retryAfterSeconds` becomes the answer's retry-after header. */
+/**
+ * A 429 (CONTRACT §2): `retryAfterSeconds` becomes the answer's retry-after header. The code is
+ * api.error.rate-limited unless a limit has its own (a 429 in lib/api/errors.ts's table).
+ */
 export class RateLimitedError extends DomainError {
   readonly retryAfterSeconds: number;
 
-  constructor(detail: string, retryAfterMs: number) {
-    super('api.error.rate-limited', detail);
+  constructor(detail: string, retryAfterMs: number, code = 'api.error.rate-limited') {
+    super(code, detail);
     this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   }
 }

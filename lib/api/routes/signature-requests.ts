@@ -18,8 +18,10 @@ const writeErrors = errorResponses(400, 401, 403, 404, 409, 413, 415, 422);
 const createRoute = apiRoute(partner, {
   method: 'post', path: '/signature_requests', tags, summary: 'Start an SMS signature of a contact\'s pending mandates and/or sales',
   description: 'Sends a 6-digit code to the contact\'s mobile, valid 15 minutes, 5 tries. api.error.signature.mobile-required (no valid mobile), '
-    + 'api.error.signature.foreign-target (a target of another contact), api.error.signature.target-not-pending (already signed).',
-  request: { body: json(signatureRequestBody) }, responses: { 201: jsonContent(signatureRequestSchema, 'The signature request, pending'), ...writeErrors },
+    + 'api.error.signature.foreign-target (a target of another contact), api.error.signature.target-not-pending (already signed); '
+    + '429 api.error.signature.too-many-requests when the contact was sent 3 codes in the last 15 minutes (nothing is sent).',
+  request: { body: json(signatureRequestBody) },
+  responses: { 201: jsonContent(signatureRequestSchema, 'The signature request, pending'), ...writeErrors, ...errorResponses(429) },
 });
 const readRoute = apiRoute(partner, {
   method: 'get', path: '/signature_requests/{id}', tags, summary: 'Read a signature request',

@@ -11,9 +11,10 @@ import { dateInZone } from '../../time/zone';
 import type { TenantRef } from '../context';
 import { DomainError, notFound } from '../errors';
 import { maskPhone } from '../contacts/mask-phone';
-import { createSignatureRequest } from '../signatures/create-signature-request';
+import { assertMayReceiveCode } from '../limits/codes-per-contact';
+import { createSignatureRequest, SIGNATURE_CODES_SENT } from '../signatures/create-signature-request';
 import { getSignatureRequestOrThrow } from '../signatures/read-signature-request';
-import { isTextableMobile, SIGNATURE_MAX_TRIES } from '../signatures/signature-rules';
+import { isTextableMobile, SIGNATURE_MAX_TRIES, SIGNATURE_REQUESTS_PER_CONTACT } from '../signatures/signature-rules';
 import { validateSignatureRequest } from '../signatures/validate-signature-request';
 import { maskIban } from './bank-details';
 import { createMandate } from './create-mandate';
@@ -69,6 +70,10 @@ export async function startMemberMandate(ctx: MemberCtx & { holder: string; iban
   if (!isTextableMobile(contact.mobile)) {
     throw new DomainError('api.error.signature.mobile-required', 'The contact needs a valid mobile number to receive the signature code.');
   }
+  // So is the limit on codes sent (createSignatureRequest checks it again, race-safe).
+  await assertMayReceiveCode(await getDb(), {
+    tenantId: ctx.tenant.id, contactId: contact.id, at: now(), sent: SIGNATURE_CODES_SENT, limit: SIGNATURE_REQUESTS_PER_CONTACT,
+  });
   const mandate = await createMandate({
     ...ctx,
     input: {

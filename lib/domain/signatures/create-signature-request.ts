@@ -10,14 +10,20 @@ import { contactLanguageColumn } from '../contacts/contact-language';
 import type { OperationContext } from '../context';
 import { getReferencedContactOrThrow } from '../contacts/get-contact';
 import { invalidField } from '../errors';
+import { assertMayReceiveCode, type SentCodes } from '../limits/codes-per-contact';
 import { signatureRequestView, type SignatureRequestView } from '../mandates/mandate-view';
 import { signatureCodeSms } from './signature-sms';
-import { hashSignatureCode, isTextableMobile, SIGNATURE_TTL_MS } from './signature-rules';
+import { hashSignatureCode, isTextableMobile, SIGNATURE_REQUESTS_PER_CONTACT, SIGNATURE_TTL_MS } from './signature-rules';
 
 export interface SignatureTarget {
   collection: 'mandates' | 'sales';
   id: number;
 }
+
+/** Each signature request is one code sent: its rows count the codes a contact was sent. */
+export const SIGNATURE_CODES_SENT: SentCodes = {
+  table: signatureRequests, tenantId: signatureRequests.tenantId, contactId: signatureRequests.contactId, createdAt: signatureRequests.createdAt,
+};
 
 const foreignTarget = () => invalidField('targetIds', 'foreign-target', 'Every target must be a mandate or sale of this contact.', 'api.error.signature.foreign-target');
 
@@ -25,7 +31,8 @@ const foreignTarget = () => invalidField('targetIds', 'foreign-target', 'Every t
  * POST /signature_requests (CONTRACT §9.7): the contact's pending mandates and/or unsigned sales to
  * sign with one code, sent by SMS to the contact's mobile, in the contact's language. A target of
  * another contact is refused (foreign-target), an already signed one too (already-signed); a contact
- * without a mobile number is a 400 mobile-required.
+ * without a mobile number is a 400 mobile-required. A contact already sent 3 codes in the last 15
+ * minutes is a 429 too-many-requests, and nothing is sent.
  */
 export async function createSignatureRequest(ctx: OperationContext & { contactId: number; targets: SignatureTarget[] }): Promise<SignatureRequestView> {
   const { tenant } = ctx;
@@ -54,6 +61,7 @@ export async function createSignatureRequest(ctx: OperationContext & { contactId
       throw invalidField('contactId', 'mobile-required', 'The contact needs a valid mobile number to receive the signature code.', 'api.error.signature.mobile-required');
     }
     const at = now();
+    await assertMayReceiveCode(tx, { tenantId: tenant.id, contactId: contact.id, at, sent: SIGNATURE_CODES_SENT, limit: SIGNATURE_REQUESTS_PER_CONTACT });
     const code = newLoginCode();
     const [created] = await tx.insert(signatureRequests).values({
       tenantId: tenant.id, contactId: contact.id, mandateIds, saleIds, codeHash: '', expiresAt: new Date(at.getTime() + SIGNATURE_TTL_MS), createdAt: at,
