@@ -5,6 +5,7 @@ import { connect, type Socket } from 'node:net';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { searchContacts } from '../lib/domain/contacts/search-contacts';
 import { createHttpServer, type ServerLimits } from '../lib/server/http-server';
 import { createRequestListener } from '../lib/server/request-listener';
 import { api, call, createTenantFixture, send, tokenFor, type TenantFixture } from './factories';
@@ -56,6 +57,15 @@ describe('text the database cannot store', () => {
   it('is a 400 in a search, not a 500', async () => {
     await expectProblem(await call(`/${fx.token}/contacts?email=%00`, { token: admin }), 400, 'api.error.validation.invalid-characters');
     await expectProblem(await call(`/${fx.token}/sandbox/messages?to=%00`, { token: admin }), 400, 'api.error.validation.invalid-characters');
+  });
+
+  it('finds nothing in the back office\'s contact search (sales desk, finance, new cancellation), not a 500', async () => {
+    // Issue 26.6, item 3: the sales and finance pages pass ?q= to searchContacts as it came (%00 included).
+    const staff = { tenant: fx.tenant, actor: { kind: 'system' as const } };
+    for (const query of ['\u0000', 'Ali\u0000ce', '\ud800', 'a\udc00b']) {
+      expect(await searchContacts({ ...staff, query, page: { page: 1, itemsPerPage: 8 } })).toEqual({ items: [], totalItems: 0 });
+    }
+    expect((await searchContacts({ ...staff, query: 'Alice', page: { page: 1, itemsPerPage: 8 } })).totalItems).toBe(1);
   });
 });
 

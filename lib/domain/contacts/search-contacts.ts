@@ -3,6 +3,7 @@ import { getDb } from '../../db/client';
 import { contacts, type Contact } from '../../db/schema';
 import { confinedClubId, type OperationContext } from '../context';
 import type { Page, PageRequest } from '../paging';
+import { isStorableText } from '../storable-text';
 import { assertMaySearchContacts } from './contact-access';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -15,6 +16,9 @@ export async function searchContacts(ctx: OperationContext & { query: string; cl
   const confined = confinedClubId(ctx.actor) ?? ctx.clubId;
   if (confined !== undefined) filters.push(eq(contacts.clubId, confined));
   const query = ctx.query.trim();
+  // Text the database cannot store (U+0000 from a page's ?q=%00, an unpaired surrogate) is in no
+  // contact: nothing matches, and no query runs. Every page searching contacts relies on this.
+  if (!isStorableText(query)) return { items: [], totalItems: 0 };
   if (query) {
     const prefix = `${escapeLike(query)}%`;
     filters.push(or(
