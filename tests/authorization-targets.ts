@@ -92,8 +92,8 @@ export function targets(fx: AuthzFixture): Record<string, Targets> {
     'POST /cancellations': { club: { refused: { body: { subscription: iriOf(fx, 'subscriptions', b.subscription), cancellationDate: '2026-12-31' } } } },
     'GET /cancellations/{id}': { contact: { refused: { params: { id: b.cancellation } } }, club: { refused: { params: { id: b.cancellation } } } },
     'POST /cancellations/{id}/transitions': { club: { refused: { params: { id: b.cancellation }, body: { transition: 'reject' } } } },
-    'GET /events': { contact: { none: schedule }, club: { none: schedule } },
-    'GET /class_events': { contact: { none: schedule }, club: { none: schedule } },
+    'GET /events': { contact: { none: schedule }, club: { refused: { query: q('club', clubB) } } },
+    'GET /class_events': { contact: { none: schedule }, club: { refused: { query: q('club', clubB) } } },
     'POST /class_events': { club: { refused: { body: classBody } } },
     'GET /club_network/class_events': { contact: { refused: { query: q('attendees.contactId', bob) } }, club: { refused: { query: q('attendees.contactId', bob) } } },
     'GET /class_events/{id}': {
@@ -135,7 +135,7 @@ export function targets(fx: AuthzFixture): Record<string, Targets> {
     'GET /activity_groups/{id}': { contact: { none: reference }, club: { none: reference } },
     ...Object.fromEntries(['activities', 'studios', 'coaches'].map((kind) => [`GET /${kind}/{id}`, {
       contact: { none: 'a resource of the schedule, named by the classes read across sharing clubs' },
-      club: { none: 'a resource of the schedule, named by the classes read across sharing clubs' },
+      club: { none: 'club a shares bookings with club b, so reads the resources its classes name; club c\'s are refused (club-bound.test.ts)' },
     }])),
   };
 }
@@ -206,7 +206,7 @@ function mandateTargets(fx: AuthzFixture): Record<string, Targets> {
   };
   return {
     'POST /mandates': both({ refused: { body: mandateBody } }),
-    'GET /mandates': { contact: { refused: { query: q('contactId', bob) } }, club: { empty: { query: q('contactId', bob) } } },
+    'GET /mandates': both({ refused: { query: q('contactId', bob) } }),
     'GET /mandates/{id}': both({ refused: { params: { id: b.mandate } } }),
     'POST /mandates/{id}/transitions': both({ refused: { params: { id: b.mandate }, body: { transition: 'revoke' } } }),
     'POST /signature_requests': both({ refused: { body: { contactId: bob, targetIds: [iriOf(fx, 'mandates', b.mandate)] } } }),

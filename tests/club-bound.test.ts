@@ -138,6 +138,21 @@ describe('club-filtered reads show only the club\'s data', () => {
     expect((await call(`/${fx.token}/class_events/${inC}`, { token: fx.tokens.admin })).status).toBe(200);
   });
 
+  it('activities, studios and coaches by id: its club\'s and those of the clubs sharing bookings, no other club\'s', async () => {
+    // Issue 26.6, item 4: club c's (which shares bookings with nobody) used to be readable.
+    const clubC = iriOf(fx, 'clubs', fx.clubs.c);
+    for (const kind of ['activities', 'studios', 'coaches'] as const) {
+      const made = await call(`/${fx.token}/${kind}`, { token: fx.tokens.admin, method: 'POST', body: { club: clubC, name: `${kind} of c` } });
+      expect(made.status, await made.clone().text()).toBe(201);
+      const inC = ((await made.json()) as { id: number }).id;
+      const [own, shared] = kind === 'activities' ? [fx.a.activity, fx.b.activity] : kind === 'studios' ? [fx.a.studio, fx.b.studio] : [fx.a.coach, fx.b.coach];
+      await expectProblem(await call(`/${fx.token}/${kind}/${inC}`, { token: fx.tokens.club }), 403, 'api.error.scope.unauthorized-club');
+      expect((await call(`/${fx.token}/${kind}/${own}`, { token: fx.tokens.club })).status).toBe(200);
+      expect((await call(`/${fx.token}/${kind}/${shared}`, { token: fx.tokens.club })).status).toBe(200);
+      expect((await call(`/${fx.token}/${kind}/${inC}`, { token: fx.tokens.admin })).status).toBe(200);
+    }
+  });
+
   it('which classes a contact booked: its club\'s members only', async () => {
     const who = (contact: number) => `/club_network/class_events?attendees.contactId=${encodeURIComponent(iriOf(fx, 'contacts', contact))}`;
     await expectProblem(await call(`/${fx.token}${who(fx.b.contact)}`, { token: fx.tokens.club }), 403, 'api.error.scope.unauthorized-club');
@@ -148,10 +163,19 @@ describe('club-filtered reads show only the club\'s data', () => {
     const token = fx.tokens.club;
     const bob = encodeURIComponent(iriOf(fx, 'contacts', fx.b.contact));
     for (const path of [`/attendees?contactId=${bob}`, `/club_network/attendees?contactId=${bob}`, `/cancellations?club=${iriOf(fx, 'clubs', fx.b.club)}`,
-      `/cancellations?subscription=${iriOf(fx, 'subscriptions', fx.b.subscription)}`, `/club_network_domain/sharingBooking?clubId=${iriOf(fx, 'clubs', fx.b.club)}`]) {
+      `/cancellations?subscription=${iriOf(fx, 'subscriptions', fx.b.subscription)}`, `/club_network_domain/sharingBooking?clubId=${iriOf(fx, 'clubs', fx.b.club)}`,
+      // Issue 26.6, item 4: these two answered an empty list.
+      `/mandates?contactId=${bob}`, `/class_events?club=${iriOf(fx, 'clubs', fx.b.club)}`, `/club_network/class_events?club=${iriOf(fx, 'clubs', fx.clubs.c)}`]) {
       await expectProblem(await call(`/${fx.token}${path}`, { token }), 403, 'api.error.scope.unauthorized-club');
     }
     expect(await ids(`/cancellations?club=${iriOf(fx, 'clubs', fx.a.club)}`, token)).toEqual([fx.a.cancellation]);
+    const alice = encodeURIComponent(iriOf(fx, 'contacts', fx.a.contact));
+    expect(await ids(`/mandates?contactId=${alice}`, token)).toEqual([fx.a.mandate]);
+    expect(await ids(`/class_events?club=${iriOf(fx, 'clubs', fx.a.club)}`, token)).toEqual([fx.a.classEvent]);
+    // Club b shares bookings with club a: naming it is within the network schedule's reach.
+    expect(await ids(`/club_network/class_events?club=${iriOf(fx, 'clubs', fx.b.club)}`, token)).toEqual([fx.b.classEvent]);
+    // A token of the whole tenant filtering on another club than the one it acts on: an empty list, as before.
+    expect(await ids(`/class_events?club=${iriOf(fx, 'clubs', fx.b.club)}`, fx.tokens.admin, clubA())).toEqual([]);
     expect(await ids(`/club_network_domain/sharingBooking?clubId=${iriOf(fx, 'clubs', fx.a.club)}`, token)).toEqual([fx.b.club]);
   });
 
