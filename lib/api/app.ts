@@ -21,6 +21,7 @@ import { registerPayableObjectRoutes } from './routes/payable-objects';
 import { registerPaymentWebhookRoutes } from './routes/payment-webhooks';
 import { registerInvoiceRoutes } from './routes/invoices';
 import { registerIncidentRoutes } from './routes/incidents';
+import { registerLedgerRoutes } from './routes/ledger';
 import { registerFinanceRoutes } from './routes/finance';
 import { registerClosureRoutes } from './routes/closures';
 import { registerBillingRunRoutes } from './routes/billing-runs';
@@ -62,6 +63,7 @@ export function createApiApp() {
   registerSignatureRequestRoutes(app);
   registerBillingRunRoutes(app);
   registerPayableObjectRoutes(app);
+  registerLedgerRoutes(app);
   registerSandboxRoutes(app);
   registerApiClientRoutes(app);
   registerWebhookRoutes(app);
