@@ -53,6 +53,7 @@ export function targets(fx: AuthzFixture): Record<string, Targets> {
       club: { refused: { params: { id: b.contact }, body: { givenName: 'Mallory' } } },
     },
     'DELETE /contacts/{id}': { club: { refused: { params: { id: b.contact } } } },
+    'POST /contacts/{id}/erase': { club: { refused: { params: { id: b.contact } } } },
     'PUT /contacts/{id}/migrate': {
       contact: { refused: { params: { id: b.contact }, body: { targetContactId: iriOf(fx, 'contacts', fx.a.contact), targetClubId: iriOf(fx, 'clubs', fx.a.club) } } },
     },

@@ -16,6 +16,7 @@ const STATUS_BY_CODE: Record<string, number> = {
   'api.error.method-not-allowed': 405,
   'api.error.concurrent-lock': 409,
   'api.error.idempotency.in-flight': 409,
+  'api.error.contact.has-financial-history': 409,
   'api.error.body.too-large': 413,
   'api.error.body.unsupported-media-type': 415,
   'api.error.idempotency.key-reused': 422,

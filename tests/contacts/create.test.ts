@@ -31,7 +31,7 @@ describe('POST /contacts', () => {
       mobile: '+33 6 11 22 33 44', landline: '04 78 00 00 01',
       address: { '@id': `${contact['@id']}/address`, '@type': 'PostalAddress', ...ADDRESS },
       pictureId: 'pic-1', tags: [], clubId: iriOf(fx, 'clubs', fx.clubs.a), sourceId: null, state: 'prospect',
-      parentalIdentificationValidated: true, initialSalepersonId: null, blocked: false, closure: null,
+      parentalIdentificationValidated: true, initialSalepersonId: null, blocked: false, closure: null, erasedAt: null,
     });
     const read = await call(contact['@id'], { token: await tokenFor(fx, 'partner'), headers: ld });
     expect(await read.json()).toEqual(contact);

@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { createContact } from '../../domain/contacts/create-contact';
 import { deleteContact } from '../../domain/contacts/delete-contact';
+import { eraseContact } from '../../domain/contacts/erase-contact';
 import { getContactOrThrow } from '../../domain/contacts/get-contact';
 import { listContacts } from '../../domain/contacts/list-contacts';
 import { migrateContact } from '../../domain/contacts/migrate-contact';
@@ -50,7 +51,16 @@ const patch = apiRoute(partner, {
 });
 const remove = apiRoute({ scope: 'admin', contact: 'deny' }, {
   method: 'delete', path: '/contacts/{id}', tags, summary: 'Delete a contact (admin); it is then a 404', request: { params: idParam },
-  responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 403, 404) },
+  description: 'A contact with money history (an invoice, payment, incident, payable object, ledger posting, or a sale beyond an empty cart) '
+    + 'is a 409 api.error.contact.has-financial-history and stays as it is: erase it instead.',
+  responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 403, 404, 409) },
+});
+const erase = apiRoute({ scope: 'admin', contact: 'deny' }, {
+  method: 'post', path: '/contacts/{id}/erase', tags, summary: 'Erase a person\'s data (admin); its money history stays',
+  description: 'Blanks identity, contact details, address, picture, the IBANs of its mandates (revoked) and its opt-ins; removes its '
+    + 'ordinary tags; keeps invoices, payments, incidents, sales and the ledger. Emits contact.updated. Erasing again changes nothing.',
+  request: { params: idParam },
+  responses: { 200: jsonContent(contactSchema, 'The erased contact'), ...errorResponses(401, 403, 404, 409) },
 });
 const migrate = apiRoute({ scope: 'partner', contact: 'require' }, {
   method: 'put', path: '/contacts/{id}/migrate', tags,
@@ -94,6 +104,11 @@ export function registerContactRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(remove, async (c) => {
     await deleteContact({ ...c.get('ctx'), contactId: c.req.valid('param').id });
     return c.body(null, 204);
+  });
+
+  app.openapi(erase, async (c) => {
+    const contact = await eraseContact({ ...c.get('ctx'), contactId: c.req.valid('param').id });
+    return sendItem(c, serializeContact(c.get('tenant').token, contact));
   });
 
   app.openapi(migrate, async (c) => {

@@ -23,6 +23,7 @@ export const contactSchema = z.object({
   state: z.enum(contactStates), parentalIdentificationValidated: z.boolean(), initialSalepersonId: iriString.nullable(),
   blocked: z.boolean().openapi({ description: 'True while a tag whose name starts with `blocking` is valid.' }),
   closure: iriString.nullable().openapi({ description: 'The active closure (GET /closures/{id}) while the contact is closed, else null.' }),
+  erasedAt: z.string().nullable().openapi({ format: 'date-time', description: 'When its personal data was erased (POST /contacts/{id}/erase), else null.' }),
 }).openapi('Contact');
 
 export const limitedContactSchema = z.object({

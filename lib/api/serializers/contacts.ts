@@ -48,6 +48,7 @@ export function serializeContact(token: string, c: ContactWithTags): Resource {
     // Judged on the contact's club's today, as booking judges it.
     blocked: isBlocked(c.tags, dateInZone(now(), c.clubTimeZone)),
     closure: c.closureId ? iri(token, 'closures', c.closureId) : null,
+    erasedAt: c.erasedAt ? c.erasedAt.toISOString() : null,
   };
 }
 

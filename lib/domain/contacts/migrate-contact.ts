@@ -1,14 +1,17 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { inTransaction } from '../../db/transaction';
-import { contacts, contactTags, optins } from '../../db/schema';
+import { contacts, contactTags, incidents, optins, payableObjects } from '../../db/schema';
+import { logger } from '../../log/logger';
 import { now } from '../../time/clock';
 import type { OperationContext } from '../context';
 import { DomainError, notFound } from '../errors';
 import { assertClubOfTenant } from './check-contact-references';
 import { actingContactId } from './contact-access';
 import { moveContactSales } from '../sales/move-contact-sales';
+import { blankPersonalData, emitErasureEvents, erasedByOf, type Erasure } from './blank-personal-data';
 import { emitContactEvent } from './emit-contact-event';
 import { withTags } from './get-contact';
+import { deleteEmptyCarts, hasFinancialHistory } from './has-financial-history';
 
 const refuse = (reason: string, detail: string) => new DomainError(`api.error.contact-migration.${reason}`, detail);
 
@@ -20,14 +23,16 @@ const IDENTITY = [
 /**
  * PUT /contacts/{source}/migrate: a prospect of one club moves to another club by way of a temp
  * contact there. The target takes the source's identity, opt-ins and tags and becomes `prospect`;
- * the source is deleted. Authenticated as the source contact.
+ * the source is deleted. Authenticated as the source contact. Its money goes to the target too
+ * (moveContactSales); a source the ledger names is not deleted but kept erased, so that its postings
+ * still name a contact (docs/decisions.md, Contacts): then it gets contact.updated, not contact.deleted.
  */
 export async function migrateContact(ctx: OperationContext & { sourceId: number; targetId: number; targetClubId: number }): Promise<void> {
   const { tenant, actor } = ctx;
   if (actingContactId(actor) !== ctx.sourceId) {
     throw new DomainError('api.error.auth.contact-scope', 'A migration must be authenticated as the source contact.');
   }
-  await inTransaction(async (tx) => {
+  const kept = await inTransaction(async (tx): Promise<{ id: number; by: string } | null> => {
     // Both rows locked in one statement, in id order, so two migrations touching the same contacts
     // cannot deadlock. A missing source is the path's resource (404); a missing target is a refusal
     // of the body with its own code, as is another tenant's contact (never told apart from unknown).
@@ -52,8 +57,21 @@ export async function migrateContact(ctx: OperationContext & { sourceId: number;
     const sourceOptins = await tx.select().from(optins).where(and(eq(optins.tenantId, tenant.id), eq(optins.contactId, source.id)));
     // Its sales and money go to the target (spec: PUT /sale/{id}/update_contact after a migration).
     await moveContactSales(tx, tenant, source.id, target.id);
-    // The source goes first: its e-mail must be free before the target takes it.
-    await tx.delete(contacts).where(and(eq(contacts.tenantId, tenant.id), eq(contacts.id, source.id)));
+    // So do its incidents (its debt) and its online payments, whose targets just moved.
+    for (const table of [incidents, payableObjects]) {
+      await tx.update(table).set({ contactId: target.id }).where(and(eq(table.tenantId, tenant.id), eq(table.contactId, source.id)));
+    }
+    // The source goes first (deleted, or erased when it has money history): its e-mail must be free
+    // before the target takes it. Its tags were copied to the target, so the erased one keeps none.
+    let erasure: Erasure | null = null;
+    let erasedBy = '';
+    if (await hasFinancialHistory(tx, tenant.id, source.id)) {
+      erasedBy = await erasedByOf(tx, tenant.id, actor);
+      erasure = await blankPersonalData(tx, tenant, source, erasedBy, true);
+    } else {
+      await deleteEmptyCarts(tx, tenant.id, source.id);
+      await tx.delete(contacts).where(and(eq(contacts.tenantId, tenant.id), eq(contacts.id, source.id)));
+    }
     await tx.update(contacts).set({ ...identity, state: 'prospect', updatedAt: now() })
       .where(and(eq(contacts.tenantId, tenant.id), eq(contacts.id, target.id)));
     for (const optin of sourceOptins) {
@@ -67,7 +85,10 @@ export async function migrateContact(ctx: OperationContext & { sourceId: number;
         tenantId: tenant.id, contactId: target.id, name, validFrom, validThrough, accounting,
       })));
     }
-    await emitContactEvent(tx, tenant, 'contact.deleted', source);
+    if (erasure) await emitErasureEvents(tx, tenant, source, erasure);
+    else await emitContactEvent(tx, tenant, 'contact.deleted', source);
     await emitContactEvent(tx, tenant, 'contact.updated', target);
+    return erasure ? { id: source.id, by: erasedBy } : null;
   });
+  if (kept) logger().info({ tenantId: tenant.id, contactId: kept.id, erasedBy: kept.by, migratedTo: ctx.targetId }, 'contact erased by its migration');
 }
