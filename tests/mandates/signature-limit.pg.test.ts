@@ -26,6 +26,6 @@ it('creates at most 3 signature requests for one contact out of 10 sent at once'
   const [requests] = await db.select({ n: count() }).from(signatureRequests)
     .where(and(eq(signatureRequests.tenantId, fx.tenant.id), eq(signatureRequests.contactId, member.id)));
   const [sms] = await db.select({ n: count() }).from(sandboxMessages)
-    .where(and(eq(sandboxMessages.tenantId, fx.tenant.id), eq(sandboxMessages.to, member.mobile), eq(sandboxMessages.channel, 'sms')));
+    .where(and(eq(sandboxMessages.tenantId, fx.tenant.id), eq(sandboxMessages.to, member.mobile!), eq(sandboxMessages.channel, 'sms')));
   expect([requests!.n, sms!.n]).toEqual([3, 3]);
 });
