@@ -7,13 +7,15 @@ import { join } from 'node:path';
 
 export default async function setup(): Promise<void> {
   process.env.APP_ENV ??= 'test';
+  // Before lib/ is imported: its config reads PGLITE_DIR once, and the template must be a fresh
+  // in-memory database, never the developer's .data/pglite (whose migrations may be older).
+  if (!process.env.DATABASE_URL) process.env.PGLITE_DIR = 'memory://';
   const { closeDatabase, prepareDatabase } = await import('../lib/db/client');
   if (process.env.DATABASE_URL) {
     await prepareDatabase();
     await closeDatabase();
     return;
   }
-  process.env.PGLITE_DIR = 'memory://';
   const { dumpPgliteDatabase } = await import('../lib/db/client');
   await prepareDatabase();
   const path = join(tmpdir(), `club-pglite-template-${process.pid}.tar`);

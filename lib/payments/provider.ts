@@ -4,7 +4,8 @@
 // Nothing here knows the database: the domain (lib/domain/payments) decides what an event changes.
 
 /** A payment's state at the provider: the service's payable object follows it. */
-export type ProviderPaymentState = 'requested' | 'validated' | 'refused';
+/** `canceled`: the service withdrew it (cancelPayment) before the payer paid. */
+export type ProviderPaymentState = 'requested' | 'validated' | 'refused' | 'canceled';
 
 export interface CreatePaymentInput {
   /** Cents to collect (never zero: a payment fully covered by the available amount skips the provider). */
@@ -35,8 +36,9 @@ export interface ProviderEvent {
   type: string;
   reference: string;
   state: ProviderPaymentState;
-  /** What the provider collected, in cents. */
+  /** What the provider collected, in cents, and in which currency. */
   amount: number;
+  currency: string;
   body: unknown;
 }
 
@@ -52,7 +54,13 @@ export interface PaymentProvider {
   readonly mean: string;
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   /** Asks the provider for the payment's state (PUT /payable_objects/{id}/check). */
-  readPayment(reference: string): Promise<{ state: ProviderPaymentState; amount: number }>;
+  readPayment(reference: string): Promise<{ state: ProviderPaymentState; amount: number; currency: string }>;
+  /**
+   * Withdraws a payment not yet made (a newer one replaces it), so its page no longer takes a card.
+   * Called after the commit that cancelled its payable object; a payment made meanwhile is still
+   * applied when its event comes (the money was collected: it is never lost).
+   */
+  cancelPayment(reference: string): Promise<void>;
   /** Verifies the event's signature and parses it; throws InvalidEventError on anything wrong. */
   parseEvent(event: ReceivedEvent): Promise<ProviderEvent>;
 }

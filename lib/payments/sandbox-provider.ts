@@ -4,7 +4,7 @@
 // POST /api/webhooks/payments/sandbox, as a real provider would: the service never learns a
 // payment's state from the payer's browser.
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { sandboxPayments } from '../db/schema';
 import { now } from '../time/clock';
@@ -64,7 +64,13 @@ export const sandboxProvider: PaymentProvider = {
     const db = await getDb();
     const [found] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.reference, reference)).limit(1);
     if (!found) throw new Error(`The sandbox has no payment ${reference}.`);
-    return { state: found.state, amount: found.amount };
+    return { state: found.state, amount: found.amount, currency: found.currency };
+  },
+
+  async cancelPayment(reference: string) {
+    const db = await getDb();
+    await db.update(sandboxPayments).set({ state: 'canceled', completedAt: now() })
+      .where(and(eq(sandboxPayments.reference, reference), eq(sandboxPayments.state, 'requested')));
   },
 
   async parseEvent(event: ReceivedEvent): Promise<ProviderEvent> {
@@ -72,7 +78,7 @@ export const sandboxProvider: PaymentProvider = {
     const body = parseBody(event.body);
     return {
       id: event.headers['webhook-id']!, type: body.type, reference: body.data.reference,
-      state: body.data.state, amount: body.data.amount, body,
+      state: body.data.state, amount: body.data.amount, currency: body.data.currency, body,
     };
   },
 };

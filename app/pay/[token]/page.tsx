@@ -55,7 +55,7 @@ export default async function PayPage({ params, searchParams }: {
               </button>
             </form>
           ) : (
-            <Alert tone="info" className="mt-6">{t(payment.state === 'validated' ? 'alreadyPaid' : 'alreadyDeclined')}</Alert>
+            <Alert tone="info" className="mt-6">{t(payment.state === 'validated' ? 'alreadyPaid' : payment.state === 'canceled' ? 'withdrawn' : 'alreadyDeclined')}</Alert>
           )}
         </div>
         <p className="mt-4 text-xs text-slate-500">{t('footnote')}</p>

@@ -24,8 +24,13 @@ INSERT INTO "contact_wallets" ("tenant_id", "contact_id", "available")
 ALTER TABLE "contact_wallets" ADD CONSTRAINT "contact_wallets_not_negative" CHECK ("contact_wallets"."available" >= 0) NOT VALID;--> statement-breakpoint
 CREATE FUNCTION "ledger_wallet_follow"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO contact_wallets (tenant_id, contact_id, available) VALUES (NEW.tenant_id, NEW.contact_id, -NEW.amount)
-  ON CONFLICT (tenant_id, contact_id) DO UPDATE SET available = contact_wallets.available - NEW.amount;
+  -- An update, never INSERT ... ON CONFLICT with the new amount: the CHECK would judge the proposed
+  -- row (the posting alone) before the conflict sends it to the existing wallet.
+  UPDATE contact_wallets SET available = available - NEW.amount WHERE tenant_id = NEW.tenant_id AND contact_id = NEW.contact_id;
+  IF NOT FOUND THEN
+    INSERT INTO contact_wallets (tenant_id, contact_id, available) VALUES (NEW.tenant_id, NEW.contact_id, 0) ON CONFLICT DO NOTHING;
+    UPDATE contact_wallets SET available = available - NEW.amount WHERE tenant_id = NEW.tenant_id AND contact_id = NEW.contact_id;
+  END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "ledger_postings_wallet" AFTER INSERT ON "ledger_postings"

@@ -5,8 +5,15 @@ import {
 import { checkouts } from './sales';
 import { tenants } from './tenancy';
 
-export const payableObjectStates = ['requested', 'validated', 'refused'] as const;
+/**
+ * `canceled`: a newer payable object for the same targets replaced it (the payer is charged once);
+ * `review`: the provider's event said another amount or currency than asked: never applied, staff look.
+ */
+export const payableObjectStates = ['requested', 'validated', 'refused', 'canceled', 'review'] as const;
 export type PayableObjectState = (typeof payableObjectStates)[number];
+
+/** A payment's state on the sandbox provider's side (`canceled` when the service withdrew it). */
+export const sandboxPaymentStates = ['requested', 'validated', 'refused', 'canceled'] as const;
 
 /** What a payable object pays: open incidents, sales, or the contact's available amount (a web wallet). */
 export const payableObjectKinds = ['incidents', 'sales', 'web_wallet'] as const;
@@ -40,9 +47,10 @@ export const payableObjects = pgTable('payable_objects', {
   redirectUrl: text('redirect_url').notNull(),
   validUrl: text('valid_url').notNull(),
   cancelUrl: text('cancel_url').notNull(),
-  /** Why a validated payment could not do all it was for (its money then went to the available amount). */
+  /** Why a validated payment could not do all it was for (its money then went to the available amount), or why it is in review. */
   outcomeNote: text('outcome_note'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When it was validated, refused, put in review or cancelled. */
   completedAt: timestamp('completed_at', { withTimezone: true }),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
@@ -83,7 +91,7 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   description: text('description').notNull(),
   validUrl: text('valid_url').notNull(),
   cancelUrl: text('cancel_url').notNull(),
-  state: text('state', { enum: payableObjectStates }).notNull().default('requested'),
+  state: text('state', { enum: sandboxPaymentStates }).notNull().default('requested'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   completedAt: timestamp('completed_at', { withTimezone: true }),
 }, (t) => [

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import { now } from '../../time/clock';
+import { invoiceRemainingSql } from '../ledger/balances';
 
 export interface ContactDebt {
   /** Open incidents: their number and amount. */
@@ -25,10 +26,7 @@ export async function contactDebtDetail(db: Executor, tenantId: number, contactI
     SELECT
       (SELECT count(*) FROM incidents WHERE tenant_id = ${tenantId} AND contact_id = ${contactId} AND state = 'open')::int AS n,
       (SELECT coalesce(sum(amount), 0) FROM incidents WHERE tenant_id = ${tenantId} AND contact_id = ${contactId} AND state = 'open') AS incidents,
-      (SELECT coalesce(sum(LEAST(i.total_ti, GREATEST(0, (
-          SELECT coalesce(sum(p.amount), 0) FROM ledger_postings p
-          WHERE p.tenant_id = i.tenant_id AND p.account = 'receivable'
-            AND ((i.sale_id IS NOT NULL AND p.sale_id = i.sale_id) OR (i.sale_id IS NULL AND p.invoice_id = i.id)))))), 0)
+      (SELECT coalesce(sum(${invoiceRemainingSql}), 0)
         FROM invoices i JOIN clubs c ON c.tenant_id = i.tenant_id AND c.id = i.club_id
         WHERE i.tenant_id = ${tenantId} AND i.contact_id = ${contactId} AND i.late_due_date IS NOT NULL
           AND i.late_due_date < (${at}::timestamptz AT TIME ZONE c.time_zone)::date

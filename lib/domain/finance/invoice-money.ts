@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { queryRows } from '../../db/raw';
 import type { Invoice } from '../../db/schema';
+import { invoiceRemaining } from '../ledger/balances';
 
 export interface InvoiceMoney {
   /** What was paid towards it, at most its total. */
@@ -16,10 +15,6 @@ export interface InvoiceMoney {
  * closure fees) by those that name the invoice.
  */
 export async function invoiceMoney(db: Executor, invoice: Pick<Invoice, 'tenantId' | 'id' | 'saleId' | 'totalTI'>): Promise<InvoiceMoney> {
-  const owner = invoice.saleId === null ? sql`p.invoice_id = ${invoice.id}` : sql`p.sale_id = ${invoice.saleId}`;
-  const [row] = await queryRows<{ balance: string | number }>(db, sql`
-    SELECT coalesce(sum(p.amount), 0) AS balance FROM ledger_postings p
-    WHERE p.tenant_id = ${invoice.tenantId} AND p.account = 'receivable' AND ${owner}`);
-  const remaining = Math.min(invoice.totalTI, Math.max(0, Number(row?.balance ?? 0)));
+  const remaining = await invoiceRemaining(db, invoice);
   return { paid: invoice.totalTI - remaining, remaining };
 }

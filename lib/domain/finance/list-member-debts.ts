@@ -6,6 +6,7 @@ import { queryRows } from '../../db/raw';
 import { checkouts, clubs, contacts, incidents, invoices, type Closure } from '../../db/schema';
 import { now } from '../../time/clock';
 import { activeClosureOf } from '../closures/closure-view';
+import { invoiceRemainingSql } from '../ledger/balances';
 import { contactDebtDetail, type ContactDebt } from './contact-debt';
 
 export interface OpenIncidentLine {
@@ -54,9 +55,7 @@ export async function listOverdueInvoices(
   }>(db, sql`
     SELECT * FROM (
       SELECT i.id, i.number, i.date::text AS date, i.late_due_date::text AS late_due_date, i.total_ti, i.sale_id, i.contact_id, i.club_id,
-        LEAST(i.total_ti, GREATEST(0, (SELECT coalesce(sum(p.amount), 0) FROM ledger_postings p
-          WHERE p.tenant_id = i.tenant_id AND p.account = 'receivable'
-            AND ((i.sale_id IS NOT NULL AND p.sale_id = i.sale_id) OR (i.sale_id IS NULL AND p.invoice_id = i.id))))) AS remaining
+        ${invoiceRemainingSql} AS remaining
       FROM invoices i JOIN clubs c ON c.tenant_id = i.tenant_id AND c.id = i.club_id
       WHERE i.tenant_id = ${filter.tenantId}
         ${filter.contactId !== undefined ? sql`AND i.contact_id = ${filter.contactId}` : sql``}

@@ -51,3 +51,41 @@ export async function checkoutBalances(db: Executor, tenantId: number, checkoutI
     WHERE tenant_id = ${tenantId} AND checkout_id = ${checkoutId} GROUP BY account`);
   return Object.fromEntries(rows.map((r) => [r.account, Number(r.balance)]));
 }
+
+/**
+ * SQL for what an invoice row (aliased `i`, with tenant_id, id, sale_id, total_ti) still lacks, from
+ * 0 to its total: a sale's invoice is paid by the receivable postings that name its sale (payments
+ * may come before the invoice exists), any other (installments, closure fees) by those naming it.
+ */
+export const invoiceRemainingSql = sql`LEAST(i.total_ti, GREATEST(0, (
+  SELECT coalesce(sum(p.amount), 0) FROM ledger_postings p
+  WHERE p.tenant_id = i.tenant_id AND p.account = 'receivable'
+    AND ((i.sale_id IS NOT NULL AND p.sale_id = i.sale_id) OR (i.sale_id IS NULL AND p.invoice_id = i.id)))))`;
+
+/** What one invoice still lacks (invoiceRemainingSql for one invoice). */
+export async function invoiceRemaining(db: Executor, invoice: { tenantId: number; id: number; saleId: number | null; totalTI: number }): Promise<number> {
+  const [row] = await queryRows<{ remaining: string | number }>(db, sql`
+    SELECT ${invoiceRemainingSql} AS remaining
+    FROM (SELECT ${invoice.tenantId}::int AS tenant_id, ${invoice.id}::int AS id, ${invoice.saleId}::int AS sale_id, ${invoice.totalTI}::int AS total_ti) i`);
+  return Number(row?.remaining ?? 0);
+}
+
+/** A contact's non-zero balances, per account and sale (a contact migration moves each to the target). */
+export async function contactBalancesBySale(db: Executor, tenantId: number, contactId: number): Promise<{ account: LedgerAccount; saleId: number | null; balance: number }[]> {
+  const rows = await queryRows<{ account: LedgerAccount; sale_id: number | null; balance: string | number }>(db, sql`
+    SELECT account, sale_id, sum(amount) AS balance FROM ledger_postings
+    WHERE tenant_id = ${tenantId} AND contact_id = ${contactId} GROUP BY account, sale_id HAVING sum(amount) <> 0`);
+  return rows.map((r) => ({ account: r.account, saleId: r.sale_id === null ? null : Number(r.sale_id), balance: Number(r.balance) }));
+}
+
+/**
+ * Takes the contact's wallet lock and answers its available amount: whoever spends the available
+ * amount holds this lock until commit, so two payments cannot both spend the same cents (the
+ * database's wallet CHECK refuses it anyway; this makes the second one see what the first left).
+ */
+export async function lockedAvailableAmount(db: Executor, tenantId: number, contactId: number): Promise<number> {
+  await queryRows(db, sql`
+    INSERT INTO contact_wallets (tenant_id, contact_id, available) VALUES (${tenantId}, ${contactId}, 0) ON CONFLICT DO NOTHING`);
+  await queryRows(db, sql`SELECT 1 FROM contact_wallets WHERE tenant_id = ${tenantId} AND contact_id = ${contactId} FOR UPDATE`);
+  return contactAvailableAmount(db, tenantId, contactId);
+}

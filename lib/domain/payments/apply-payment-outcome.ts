@@ -8,25 +8,13 @@ import { payableObjects, type PayableObject } from '../../db/schema';
 import { now } from '../../time/clock';
 import type { OperationContext, TenantRef } from '../context';
 import { DomainError } from '../errors';
-import { contactAvailableAmount } from '../ledger/balances';
 import { postTransaction } from '../ledger/post-transaction';
 import { providerNamed } from '../../payments/sandbox-provider';
 import type { ProviderPaymentState } from '../../payments/provider';
 import { recordSalePayment } from '../sales/pay-sale';
 import { readTargets } from './payable-targets';
+import { availableStillThere, creditUnused } from './payable-wallet';
 import { settleIncidentTargets } from './settle-incident-targets';
-
-/** Money the targets did not take: credited to the contact's available amount. */
-async function creditUnused(tx: Transaction, po: PayableObject, amount: number, ref: string): Promise<void> {
-  if (amount <= 0) return;
-  await postTransaction(tx, {
-    tenantId: po.tenantId, kind: 'payable_unused', ref: `payable_objects/${po.id}/${ref}`,
-    postings: [
-      { account: 'provider_clearing', checkoutId: po.checkoutId, amount },
-      { account: 'available', contactId: po.contactId, amount: -amount },
-    ],
-  });
-}
 
 /** Part of the contact's available amount spent on a sale. */
 async function useAvailable(tx: Transaction, po: PayableObject, saleId: number, amount: number): Promise<void> {
@@ -43,7 +31,7 @@ async function paySales(tx: Transaction, ctx: OperationContext, po: PayableObjec
   const mean = providerNamed(po.provider)!.mean;
   const targets = await readTargets(tx, { tenantId: po.tenantId, contactId: po.contactId, clubId: po.clubId, kind: 'sales', ids: po.targetIds, lock: true, strict: false });
   let money = po.amount;
-  let availableLeft = Math.min(po.availableUsed, Math.max(0, await contactAvailableAmount(tx, po.tenantId, po.contactId)));
+  let availableLeft = await availableStillThere(tx, po);
   const skipped: number[] = [];
   for (const target of targets) {
     if (!target.payable) { skipped.push(target.id); continue; }
@@ -81,17 +69,20 @@ async function creditWallet(tx: Transaction, po: PayableObject): Promise<null> {
 
 /**
  * Moves a `requested` payable object to the provider's final state, once: a payable object already
- * validated or refused is left as it is (an event for it again changes nothing). The caller holds
- * the payable object's row lock.
+ * validated, refused or in review is left as it is (an event for it again changes nothing). A
+ * `canceled` one (replaced by a newer one) that the payer paid all the same is applied: the money was
+ * collected, and what its targets no longer take goes to the available amount. The caller holds the
+ * payable object's row lock.
  */
 export async function applyPaymentOutcome(tx: Transaction, tenant: TenantRef, po: PayableObject, state: ProviderPaymentState): Promise<boolean> {
-  if (po.state !== 'requested' || state === 'requested') return false;
+  if (state === 'requested' || state === 'canceled') return false;
+  if (po.state !== 'requested' && !(po.state === 'canceled' && state === 'validated')) return false;
   let note: string | null = null;
   if (state === 'validated') {
     const ctx: OperationContext = { tenant, actor: { kind: 'system' } };
     if (po.kind === 'web_wallet') note = await creditWallet(tx, po);
     else if (po.kind === 'sales') note = await paySales(tx, ctx, po);
-    else note = await settleIncidentTargets(tx, po, creditUnused);
+    else note = await settleIncidentTargets(tx, po);
   }
   await tx.update(payableObjects).set({ state, completedAt: now(), outcomeNote: note })
     .where(and(eq(payableObjects.tenantId, po.tenantId), eq(payableObjects.id, po.id)));

@@ -5,6 +5,7 @@ import { providerNamed } from '../../payments/sandbox-provider';
 import type { OperationContext } from '../context';
 import { applyPaymentOutcome } from './apply-payment-outcome';
 import { readPayableObjectOrThrow } from './get-payable-object';
+import { paymentMismatch, putInReview } from './review-payable-object';
 
 /**
  * PUT /payable_objects/{id}/check (CONTRACT §9.6): asks the provider for the payment's state, for an
@@ -13,12 +14,14 @@ import { readPayableObjectOrThrow } from './get-payable-object';
  */
 export async function checkPayableObject(ctx: OperationContext & { id: number }): Promise<PayableObject> {
   const po = await readPayableObjectOrThrow(ctx, ctx.id, await getDb());
-  if (po.state !== 'requested') return po;
+  if (po.state !== 'requested' && po.state !== 'canceled') return po;
   const seen = await providerNamed(po.provider)!.readPayment(po.providerReference);
-  if (seen.state === 'requested' || (seen.state === 'validated' && seen.amount !== po.amount)) return po;
+  if (seen.state === 'requested' || seen.state === 'canceled') return po;
+  const mismatch = seen.state === 'validated' ? paymentMismatch(po, seen) : null;
   return inTransaction(async (tx) => {
     const locked = await readPayableObjectOrThrow(ctx, ctx.id, tx, true);
-    await applyPaymentOutcome(tx, ctx.tenant, locked, seen.state);
+    if (mismatch) await putInReview(tx, locked, mismatch);
+    else await applyPaymentOutcome(tx, ctx.tenant, locked, seen.state);
     return readPayableObjectOrThrow(ctx, ctx.id, tx);
   });
 }

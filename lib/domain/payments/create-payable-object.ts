@@ -3,6 +3,8 @@ import { getDb } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { payableObjects, type PayableObject } from '../../db/schema';
 import type { OperationContext } from '../context';
+import { providerNamed } from '../../payments/sandbox-provider';
+import { cancelReplacedPayableObjects } from './cancel-replaced-payable-objects';
 import { planPayableObject, type PayableObjectInput } from './plan-payable-object';
 
 /**
@@ -10,7 +12,8 @@ import { planPayableObject, type PayableObjectInput } from './plan-payable-objec
  * provider for a payment and records the payable object, `requested`. The provider is asked between
  * two transactions (it is another system: no row lock is held while waiting for it); the checks run
  * again, with the targets locked, before the insert. Nothing is paid here: only the provider's
- * verified event validates it (ingest-provider-event.ts).
+ * verified event validates it (ingest-provider-event.ts). It replaces the contact's earlier open ones
+ * for the same targets, whose provider payments are withdrawn after commit.
  */
 export async function createPayableObject(ctx: OperationContext & PayableObjectInput & { origin: string }): Promise<PayableObject> {
   const db = await getDb();
@@ -19,16 +22,19 @@ export async function createPayableObject(ctx: OperationContext & PayableObjectI
     amount: ctx.amount, currency: ctx.currency ?? 'EUR', validUrl: ctx.validUrl, cancelUrl: ctx.cancelUrl,
     description: first.clubName, origin: ctx.origin,
   });
-  return inTransaction(async (tx) => {
+  const { row, replaced } = await inTransaction(async (tx) => {
     const plan = await planPayableObject(tx, ctx, ctx, true);
+    const replaced = await cancelReplacedPayableObjects(tx, { tenantId: ctx.tenant.id, contactId: ctx.contactId, kind: ctx.kind, targetIds: plan.targetIds });
     const [row] = await tx.insert(payableObjects).values({
       tenantId: ctx.tenant.id, contactId: ctx.contactId, clubId: plan.clubId, checkoutId: plan.checkoutId, kind: ctx.kind,
       targetIds: plan.targetIds, amount: ctx.amount, availableUsed: plan.availableUsed, useWebWallet: ctx.useWebWallet ?? false,
       currency: ctx.currency ?? 'EUR', provider: plan.provider.name, providerReference: created.reference, token: created.token,
       redirectUrl: created.redirectUrl, validUrl: ctx.validUrl, cancelUrl: ctx.cancelUrl,
     }).returning();
-    return row!;
+    return { row: row!, replaced };
   });
+  for (const payment of replaced) await providerNamed(payment.provider)?.cancelPayment(payment.reference);
+  return row;
 }
 
 /** A payable object by its provider's reference (the event and the hosted page name it so). */

@@ -6,6 +6,7 @@ import { InvalidEventError, type ProviderEvent, type ReceivedEvent } from '../..
 import { providerNamed } from '../../payments/sandbox-provider';
 import { DomainError } from '../errors';
 import { applyPaymentOutcome } from './apply-payment-outcome';
+import { paymentMismatch, putInReview } from './review-payable-object';
 
 export interface IngestResult {
   /** False when this event id was received before (a replay, or a duplicate delivery). */
@@ -41,8 +42,9 @@ export async function ingestProviderEvent(providerName: string, received: Receiv
       type: event.type, body: event.body as object,
     }).onConflictDoNothing().returning({ id: providerEvents.id });
     if (!inserted || !found) return { applied: false, payableObjectId: found?.id ?? null };
-    // The provider must have collected what was asked; any other amount is recorded and not applied.
-    if (event.state === 'validated' && event.amount !== found.amount) return { applied: false, payableObjectId: found.id };
+    // The provider must have collected what was asked; another amount or currency is recorded, never applied.
+    const mismatch = event.state === 'validated' ? paymentMismatch(found, event) : null;
+    if (mismatch) return { applied: await putInReview(tx, found, mismatch), payableObjectId: found.id };
     const [tenant] = await tx.select({ id: tenants.id, token: tenants.token, name: tenants.name }).from(tenants)
       .where(eq(tenants.id, found.tenantId)).limit(1);
     const applied = await applyPaymentOutcome(tx, tenant!, found, event.state);

@@ -6,12 +6,11 @@ import type { Transaction } from '../../db/client';
 import type { PayableObject } from '../../db/schema';
 import { settleIncident } from '../finance/settle-incident';
 import { DomainError } from '../errors';
-import { contactAvailableAmount } from '../ledger/balances';
 import { postTransaction } from '../ledger/post-transaction';
 import { providerNamed } from '../../payments/sandbox-provider';
 import { readTargets } from './payable-targets';
+import { availableStillThere, creditUnused } from './payable-wallet';
 
-type CreditUnused = (tx: Transaction, po: PayableObject, amount: number, ref: string) => Promise<void>;
 
 /**
  * settleIncident records the incident's whole amount as taken by the web checkout; the part the
@@ -27,11 +26,11 @@ async function fromWallet(tx: Transaction, po: PayableObject, incidentId: number
   });
 }
 
-export async function settleIncidentTargets(tx: Transaction, po: PayableObject, creditUnused: CreditUnused): Promise<string | null> {
+export async function settleIncidentTargets(tx: Transaction, po: PayableObject): Promise<string | null> {
   const mean = providerNamed(po.provider)!.mean;
   const targets = await readTargets(tx, { tenantId: po.tenantId, contactId: po.contactId, clubId: po.clubId, kind: 'incidents', ids: po.targetIds, lock: true, strict: false });
   let money = po.amount;
-  let availableLeft = Math.min(po.availableUsed, Math.max(0, await contactAvailableAmount(tx, po.tenantId, po.contactId)));
+  let availableLeft = await availableStillThere(tx, po);
   const skipped: number[] = [];
   for (const target of targets) {
     const fromAvailable = Math.min(target.due, availableLeft);

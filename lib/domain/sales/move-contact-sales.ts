@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { queryRows } from '../../db/raw';
-import { invoices, payments, sales, sessionCounters, type LedgerAccount } from '../../db/schema';
+import { invoices, payments, sales, sessionCounters } from '../../db/schema';
 import type { TenantRef } from '../context';
+import { contactBalancesBySale } from '../ledger/balances';
 import { postTransaction } from '../ledger/post-transaction';
 
 /**
@@ -15,15 +15,13 @@ export async function moveContactSales(tx: Executor, tenant: TenantRef, sourceId
   for (const table of [sales, payments, invoices, sessionCounters]) {
     await tx.update(table).set({ contactId: targetId }).where(and(eq(table.tenantId, tenant.id), eq(table.contactId, sourceId)));
   }
-  const balances = await queryRows<{ account: LedgerAccount; sale_id: number | null; balance: string | number }>(tx, sql`
-    SELECT account, sale_id, sum(amount) AS balance FROM ledger_postings
-    WHERE tenant_id = ${tenant.id} AND contact_id = ${sourceId} GROUP BY account, sale_id HAVING sum(amount) <> 0`);
+  const balances = await contactBalancesBySale(tx, tenant.id, sourceId);
   if (balances.length === 0) return;
   await postTransaction(tx, {
     tenantId: tenant.id, kind: 'contact_merge', ref: `contacts/${sourceId}`,
     postings: balances.flatMap((b) => {
-      const amount = Number(b.balance);
-      const saleId = b.sale_id === null ? {} : { saleId: Number(b.sale_id) };
+      const amount = b.balance;
+      const saleId = b.saleId === null ? {} : { saleId: b.saleId };
       return [
         { account: b.account, contactId: sourceId, ...saleId, amount: -amount },
         { account: b.account, contactId: targetId, ...saleId, amount },

@@ -5,7 +5,7 @@ import { getPayableObject } from '@/lib/domain/payments/get-payable-object';
 
 /** What the return page shows and polls: the payable object's state as the provider's verified event left it. */
 export interface PaymentStatus {
-  state: 'requested' | 'validated' | 'refused';
+  state: 'requested' | 'validated' | 'refused' | 'review' | 'canceled';
   amount: number;
   /** The member's debt now, and their active closure if the account is still closed. */
   debt: number;
@@ -16,6 +16,5 @@ export interface PaymentStatus {
 export async function readPaymentStatus(ctx: MemberContext, id: number): Promise<PaymentStatus> {
   const payable = await getPayableObject({ ...ctx, id });
   const debts = await readContactDebts(await getDb(), ctx.tenant.id, ctx.actor.contactId);
-  const state = payable.state === 'validated' || payable.state === 'refused' ? payable.state : 'requested';
-  return { state, amount: payable.amount, debt: debts?.debt.total ?? 0, closureId: debts?.closure?.id ?? null };
+  return { state: payable.state, amount: payable.amount, debt: debts?.debt.total ?? 0, closureId: debts?.closure?.id ?? null };
 }

@@ -4,6 +4,7 @@ import { RefreshWhileWaiting } from '@/components/refresh-while-waiting';
 import { Alert } from '@/components/ui/alert';
 import { buttonClass } from '@/components/ui/button';
 import { getFormat } from '@/i18n/get-format';
+import type { PayableObjectState } from '@/lib/db/schema';
 import { DomainError } from '@/lib/domain/errors';
 import { getPayableObject } from '@/lib/domain/payments/get-payable-object';
 import { payableIdOf } from '@/lib/domain/payments/payable-id';
@@ -28,7 +29,7 @@ export default async function CartReturnPage({ params, searchParams }: Props) {
   const query = await searchParams;
   const [t, format] = await Promise.all([getTranslations('cart'), getFormat()]);
   const id = payableIdOf(query.payableObject);
-  let state: 'validated' | 'refused' | 'requested' | 'unknown' | 'free' = query.free === '1' ? 'free' : 'unknown';
+  let state: PayableObjectState | 'unknown' | 'free' = query.free === '1' ? 'free' : 'unknown';
   let amount = 0;
   if (id !== null) {
     try {
@@ -46,7 +47,7 @@ export default async function CartReturnPage({ params, searchParams }: Props) {
       <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{t(`return.${state}.title`)}</h1>
       {state === 'requested' && <RefreshWhileWaiting />}
       <div role="status" aria-live="polite">
-        <Alert tone={good ? 'success' : state === 'requested' ? 'info' : 'error'} className="mt-4">
+        <Alert tone={good ? 'success' : state === 'requested' || state === 'review' ? 'info' : 'error'} className="mt-4">
           <span data-testid="payment-outcome">{t(`return.${state}.body`, { amount: format.money(amount) })}</span>
         </Alert>
       </div>

@@ -26,7 +26,7 @@ export function PaymentOutcome({ clientToken, id, initial }: { clientToken: stri
       {initial.state === 'requested' && <PaymentPoller clientToken={clientToken} id={id} initial={initial} onStatus={setStatus} />}
       <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{t(`return.${status.state}.title`)}</h1>
       <div role="status" aria-live="polite">
-        <Alert tone={status.state === 'validated' ? 'success' : status.state === 'refused' ? 'error' : 'info'} className="mt-4">
+        <Alert tone={status.state === 'validated' ? 'success' : status.state === 'refused' || status.state === 'canceled' ? 'error' : 'info'} className="mt-4">
           <span data-testid="payment-outcome">{t(`return.${status.state}.body`, { amount: format.money(status.amount) })}</span>
         </Alert>
       </div>
