@@ -1,10 +1,9 @@
 // A newer payable object for the same incidents or sales replaces the earlier open ones (CONTRACT
 // §9.6): a member who opens the payment page twice, or a partner who retries without a key, must not
 // be charged twice for one debt.
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { queryRows } from '../../db/raw';
-import type { PayableObjectKind } from '../../db/schema';
+import { payableObjects, type PayableObjectKind } from '../../db/schema';
 import { now } from '../../time/clock';
 
 export interface ReplacedPayment {
@@ -21,10 +20,12 @@ export async function cancelReplacedPayableObjects(
   tx: Executor, input: { tenantId: number; contactId: number; kind: PayableObjectKind; targetIds: number[] },
 ): Promise<ReplacedPayment[]> {
   if (input.kind === 'web_wallet' || input.targetIds.length === 0) return [];
-  const rows = await queryRows<{ provider: string; provider_reference: string }>(tx, sql`
-    UPDATE payable_objects SET state = 'canceled', completed_at = ${now().toISOString()}::timestamptz
-    WHERE tenant_id = ${input.tenantId} AND contact_id = ${input.contactId} AND kind = ${input.kind} AND state = 'requested'
-      AND target_ids ?| ${`{${input.targetIds.join(',')}}`}::text[]
-    RETURNING provider, provider_reference`);
-  return rows.map((r) => ({ provider: r.provider, reference: r.provider_reference }));
+  const rows = await tx.update(payableObjects).set({ state: 'canceled', completedAt: now() })
+    .where(and(
+      eq(payableObjects.tenantId, input.tenantId), eq(payableObjects.contactId, input.contactId), eq(payableObjects.kind, input.kind),
+      eq(payableObjects.state, 'requested'), sql`EXISTS (SELECT 1 FROM jsonb_array_elements_text(${payableObjects.targetIds}) AS target(id)
+        WHERE target.id::int = ANY(${`{${input.targetIds.join(',')}}`}::int[]))`,
+    ))
+    .returning({ provider: payableObjects.provider, reference: payableObjects.providerReference });
+  return rows;
 }
