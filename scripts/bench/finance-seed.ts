@@ -70,26 +70,32 @@ export async function seedFinance(tenantId: number): Promise<FinanceSeed> {
     WHERE tenant_id = ${tenantId} AND state = 'open' ORDER BY 2`);
   // Every invoice's issue, then the debits collected: all but the deferred ones and those in incident.
   // The postings find their transaction through its unique cause (kind, ref), once the transactions
-  // are in and analysed: a join on the rows an INSERT returns is planned blind (a nested loop).
-  await rows(sql`
-    INSERT INTO ledger_transactions (tenant_id, kind, ref)
-    SELECT ${tenantId}, 'sale_invoice', 'invoices/' || id FROM invoices WHERE tenant_id = ${tenantId} AND number LIKE 'FB-%' ORDER BY id`);
-  await rows(sql`
-    INSERT INTO ledger_transactions (tenant_id, kind, ref)
-    SELECT ${tenantId}, 'direct_debit', 'invoices/' || i.id FROM invoices i
-    WHERE i.tenant_id = ${tenantId} AND i.number LIKE 'FB-%' AND i.late_due_date IS NULL
-      AND NOT EXISTS (SELECT 1 FROM incidents n WHERE n.tenant_id = i.tenant_id AND n.invoice_id = i.id)
-    ORDER BY i.id`);
-  await rows(sql`ANALYZE ledger_transactions`);
-  await rows(sql`
-    INSERT INTO ledger_postings (tenant_id, transaction_id, account, contact_id, invoice_id, amount)
-    SELECT ${tenantId}, t.id, p.account, p.contact_id, i.id, p.amount
-    FROM invoices i JOIN ledger_transactions t ON t.tenant_id = i.tenant_id AND t.ref = 'invoices/' || i.id
-    CROSS JOIN LATERAL (VALUES
-      ('sale_invoice', 'receivable', i.contact_id, i.total_ti), ('sale_invoice', 'revenue', NULL::int, -i.total_ti),
-      ('direct_debit', 'bank', NULL::int, i.total_ti), ('direct_debit', 'receivable', i.contact_id, -i.total_ti)
-    ) AS p(kind, account, contact_id, amount)
-    WHERE i.tenant_id = ${tenantId} AND i.number LIKE 'FB-%' AND t.kind = p.kind`);
+  // are in and analysed: a join on the rows an INSERT returns is planned blind (a nested loop). One
+  // database transaction: the ledger refuses, at commit, a transaction without balanced postings
+  // (migration 0017), so they commit together, and the deferred checks run over them then.
+  const { getDb } = await import('../../lib/db/client');
+  await (await getDb()).transaction(async (tx) => {
+    const rows = (statement: ReturnType<typeof sql>) => tx.execute(statement);
+    await rows(sql`
+      INSERT INTO ledger_transactions (tenant_id, kind, ref)
+      SELECT ${tenantId}, 'sale_invoice', 'invoices/' || id FROM invoices WHERE tenant_id = ${tenantId} AND number LIKE 'FB-%' ORDER BY id`);
+    await rows(sql`
+      INSERT INTO ledger_transactions (tenant_id, kind, ref)
+      SELECT ${tenantId}, 'direct_debit', 'invoices/' || i.id FROM invoices i
+      WHERE i.tenant_id = ${tenantId} AND i.number LIKE 'FB-%' AND i.late_due_date IS NULL
+        AND NOT EXISTS (SELECT 1 FROM incidents n WHERE n.tenant_id = i.tenant_id AND n.invoice_id = i.id)
+      ORDER BY i.id`);
+    await rows(sql`ANALYZE ledger_transactions`);
+    await rows(sql`
+      INSERT INTO ledger_postings (tenant_id, transaction_id, account, contact_id, invoice_id, amount)
+      SELECT ${tenantId}, t.id, p.account, p.contact_id, i.id, p.amount
+      FROM invoices i JOIN ledger_transactions t ON t.tenant_id = i.tenant_id AND t.ref = 'invoices/' || i.id
+      CROSS JOIN LATERAL (VALUES
+        ('sale_invoice', 'receivable', i.contact_id, i.total_ti), ('sale_invoice', 'revenue', NULL::int, -i.total_ti),
+        ('direct_debit', 'bank', NULL::int, i.total_ti), ('direct_debit', 'receivable', i.contact_id, -i.total_ti)
+      ) AS p(kind, account, contact_id, amount)
+      WHERE i.tenant_id = ${tenantId} AND i.number LIKE 'FB-%' AND t.kind = p.kind`);
+  });
   const indebted = (await rows<{ contact_id: number }>(sql`
     SELECT contact_id FROM incidents WHERE tenant_id = ${tenantId} AND state = 'open' ORDER BY contact_id`)).map((r) => r.contact_id);
   // What autovacuum would have done by now in a running service, and the seed's checkpoint made now,
