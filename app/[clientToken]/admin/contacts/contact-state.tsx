@@ -9,7 +9,11 @@ export function ContactStateBadge({ state }: { state: ContactState }) {
   return <Badge tone={TONES[state]}>{t(state)}</Badge>;
 }
 
-/** "Given Family", or the e-mail for a contact created without names. */
-export function contactName(contact: { givenName: string; familyName: string; email: string }): string {
+/**
+ * "Given Family", or the e-mail for a contact created without names; an erased contact's data is
+ * shown nowhere: it is `erasedName` ("Erased person"), beside its number.
+ */
+export function contactName(contact: { givenName: string; familyName: string; email: string; erasedAt?: Date | null }, erasedName?: string): string {
+  if (contact.erasedAt && erasedName) return erasedName;
   return `${contact.givenName} ${contact.familyName}`.trim() || contact.email;
 }

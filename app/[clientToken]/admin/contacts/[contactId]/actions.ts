@@ -2,8 +2,10 @@
 import { createBadge } from '@/lib/domain/badges/create-badge';
 import { deleteBadge } from '@/lib/domain/badges/delete-badge';
 import { disableBadge } from '@/lib/domain/badges/disable-badge';
+import { SETTINGS_ROLES } from '@/lib/domain/auth/assert-staff-role';
 import { addContactTag } from '@/lib/domain/contacts/add-contact-tag';
 import { contactFieldsSchema } from '@/lib/domain/contacts/contact-input-schema';
+import { eraseContact } from '@/lib/domain/contacts/erase-contact';
 import { removeContactTag } from '@/lib/domain/contacts/remove-contact-tag';
 import { updateContact } from '@/lib/domain/contacts/update-contact';
 import { fieldsOf, parseId, runAction, type ActionResult } from '../../../run-action';
@@ -58,5 +60,13 @@ export async function deleteBadgeAction(clientToken: string, badgeId: number): P
   return runAction({
     clientToken, who: 'staff',
     run: async (ctx) => { await deleteBadge({ ...ctx, badgeId: parseId(badgeId) }); return null; },
+  });
+}
+
+/** Erases the person's data, keeping its money (eraseContact, as POST /contacts/{id}/erase): owner and managers. */
+export async function eraseContactAction(clientToken: string, contactId: number): Promise<ActionResult> {
+  return runAction({
+    clientToken, who: 'staff', role: SETTINGS_ROLES,
+    run: async (ctx) => { await eraseContact({ ...ctx, contactId: parseId(contactId) }); return null; },
   });
 }

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { SETTINGS_ROLES } from '@/lib/domain/auth/assert-staff-role';
 import { listBadges } from '@/lib/domain/badges/list-badges';
 import { listOptins } from '@/lib/domain/consents/list-optins';
 import { getContactOrThrow } from '@/lib/domain/contacts/get-contact';
@@ -12,6 +13,7 @@ import { readOrNotFound } from '../../read-or-not-found';
 import { loadStaffPage } from '../../load-staff-page';
 import { StaffSignInScreen } from '../../staff-sign-in-screen';
 import { BadgesSection } from './badges-section';
+import { EraseSection } from './erase-section';
 import { ContactHeader } from './contact-header';
 import { toContactFormValues } from './contact-form-values';
 import { IdentityForm } from './identity-form';
@@ -47,8 +49,11 @@ export default async function ContactPage({ params }: Params) {
     <AdminShell tenant={tenant} staff={staff} current="contacts">
       <ContactHeader contactsHref={`/${tenant.token}/admin/contacts`} contact={contact} clubName={club.name} blockingTags={blockingTags} />
       <div className="mt-8 flex flex-col gap-6">
-        <IdentityForm key={contact.id} clientToken={tenant.token} contactId={contact.id} defaultValues={toContactFormValues(contact)}
-          sources={sources.items.map(({ id, name }) => ({ id, name }))} />
+        {/* An erased person's identity is not filled in again here: it was erased for good. */}
+        {!contact.erasedAt && (
+          <IdentityForm key={contact.id} clientToken={tenant.token} contactId={contact.id} defaultValues={toContactFormValues(contact)}
+            sources={sources.items.map(({ id, name }) => ({ id, name }))} />
+        )}
         <TagsSection clientToken={tenant.token} contactId={contact.id} today={today}
           tags={contact.tags.map(({ id, name, validFrom, validThrough, accounting }) => ({ id, name, validFrom, validThrough, accounting }))} />
         <BadgesSection clientToken={tenant.token} contactId={contact.id}
@@ -58,6 +63,9 @@ export default async function ContactPage({ params }: Params) {
         <SubscriptionsSection ctx={ctx} contactId={contact.id} />
         <BookingsSection ctx={ctx} contactId={contact.id} />
         <MoneySection ctx={ctx} contactId={contact.id} />
+        {!contact.erasedAt && SETTINGS_ROLES.includes(staff.staffRole) && (
+          <EraseSection clientToken={tenant.token} contactId={contact.id} number={contact.number} />
+        )}
       </div>
     </AdminShell>
   );
