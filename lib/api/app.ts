@@ -19,6 +19,7 @@ import { registerOauthRoutes } from './routes/oauth';
 import { registerOptinRoutes } from './routes/optins';
 import { registerPayableObjectRoutes } from './routes/payable-objects';
 import { registerPaymentWebhookRoutes } from './routes/payment-webhooks';
+import { registerSandboxPayRoutes } from './routes/sandbox-pay';
 import { registerInvoiceRoutes } from './routes/invoices';
 import { registerIncidentRoutes } from './routes/incidents';
 import { registerLedgerRoutes } from './routes/ledger';
@@ -42,6 +43,7 @@ export function createApiApp() {
 
   // First: /api/webhooks/payments/{provider} has no tenant segment, and must not be read as one.
   registerPaymentWebhookRoutes(app);
+  registerSandboxPayRoutes(app);
   registerOauthRoutes(app);
   registerClubRoutes(app);
   registerNetworkRoutes(app);

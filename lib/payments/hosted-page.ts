@@ -1,5 +1,5 @@
 // How the request listener treats the sandbox provider's hosted page (/pay/{token}): its card form's
-// POST goes to the API app (lib/api/routes/payment-webhooks.ts); everything else (the page, its
+// POST goes to the API app (lib/api/routes/sandbox-pay.ts); everything else (the page, its
 // language switch's server action) stays Next's.
 import type { IncomingMessage } from 'node:http';
 import { config } from '../config';

@@ -82,10 +82,3 @@ export const sandboxProvider: PaymentProvider = {
     };
   },
 };
-
-const PROVIDERS: Record<string, PaymentProvider> = { [SANDBOX]: sandboxProvider };
-
-/** The provider of a web checkout (its webPaymentProviderType), or undefined for an unknown one. */
-export function providerNamed(name: string | null | undefined): PaymentProvider | undefined {
-  return name ? PROVIDERS[name] : undefined;
-}

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/raw';
-import { formatInvoiceNumber } from '../finance/invoice-number';
+import { invoiceNumberSql } from '../finance/invoice-number';
 import { postTransactions } from '../ledger/post-transaction';
 
 export interface InstallmentToInvoice {
@@ -29,18 +29,18 @@ export async function issueInstallmentInvoices(
   const first = Number(counter!.last_number) - items.length + 1;
   const rows = items.map((item, i) => ({
     installment_id: item.installmentId, subscription_id: item.subscriptionId, contact_id: item.contactId, total_ti: item.amountTI,
-    number: formatInvoiceNumber(year, first + i),
+    rank: first + i,
   }));
   const created = await queryRows<{ id: number; installment_id: number; contact_id: number; total_ti: number }>(tx, sql`
     WITH input AS (
       SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-        AS d(installment_id int, subscription_id int, contact_id int, total_ti int, number text)
+        AS d(installment_id int, subscription_id int, contact_id int, total_ti int, rank int)
     ), inserted AS (
       INSERT INTO invoices (tenant_id, contact_id, club_id, subscription_id, number, date, total_ti)
-      SELECT ${tenantId}, contact_id, ${clubId}, subscription_id, number, ${date}::date, total_ti FROM input
+      SELECT ${tenantId}, contact_id, ${clubId}, subscription_id, ${invoiceNumberSql(year, sql`rank`)}, ${date}::date, total_ti FROM input
       RETURNING id, number
     )
-    SELECT inserted.id, input.installment_id, input.contact_id, input.total_ti FROM inserted JOIN input ON input.number = inserted.number`);
+    SELECT inserted.id, input.installment_id, input.contact_id, input.total_ti FROM inserted JOIN input ON ${invoiceNumberSql(year, sql`input.rank`)} = inserted.number`);
   await postTransactions(tx, created.map((row) => ({
     tenantId, kind: 'sale_invoice', ref: `invoices/${row.id}`,
     postings: [

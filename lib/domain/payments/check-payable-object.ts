@@ -1,7 +1,7 @@
 import { inTransaction } from '../../db/transaction';
 import { getDb } from '../../db/client';
 import type { PayableObject } from '../../db/schema';
-import { providerNamed } from '../../payments/sandbox-provider';
+import { providerNamed } from '../../payments/providers';
 import type { OperationContext } from '../context';
 import { applyPaymentOutcome } from './apply-payment-outcome';
 import { readPayableObjectOrThrow } from './get-payable-object';

@@ -3,7 +3,7 @@ import { getDb } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { payableObjects, type PayableObject } from '../../db/schema';
 import type { OperationContext } from '../context';
-import { providerNamed } from '../../payments/sandbox-provider';
+import { providerNamed } from '../../payments/providers';
 import { cancelReplacedPayableObjects } from './cancel-replaced-payable-objects';
 import { planPayableObject, type PayableObjectInput } from './plan-payable-object';
 

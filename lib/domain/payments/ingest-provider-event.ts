@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { inTransaction } from '../../db/transaction';
 import { payableObjects, providerEvents, tenants } from '../../db/schema';
 import { InvalidEventError, type ProviderEvent, type ReceivedEvent } from '../../payments/provider';
-import { providerNamed } from '../../payments/sandbox-provider';
+import { providerNamed } from '../../payments/providers';
 import { DomainError } from '../errors';
 import { applyPaymentOutcome } from './apply-payment-outcome';
 import { paymentMismatch, putInReview } from './review-payable-object';

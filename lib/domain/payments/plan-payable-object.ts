@@ -9,7 +9,7 @@ import { getReferencedContactOrThrow } from '../contacts/get-contact';
 import { DomainError, invalidField } from '../errors';
 import { contactAvailableAmount } from '../ledger/balances';
 import { clubCheckoutOrThrow } from '../sales/club-checkouts';
-import { providerNamed } from '../../payments/sandbox-provider';
+import { providerNamed } from '../../payments/providers';
 import type { PaymentProvider } from '../../payments/provider';
 import { readTargets } from './payable-targets';
 

@@ -1,0 +1,19 @@
+// Where the sandbox's hosted page sends the payer back (CONTRACT §9.6): the partner's URL with the
+// payable object named, as `payableObject={IRI}`. Only the payable object's name travels: its state
+// comes from the provider's event, never from this address.
+import { eq } from 'drizzle-orm';
+import { getDb } from '../db/client';
+import { tenants } from '../db/schema';
+import { payableObjectByReference } from '../domain/payments/create-payable-object';
+import { iri } from '../iri';
+import { SANDBOX } from './sandbox-provider';
+
+export async function sandboxReturnAddress(reference: string, url: string): Promise<string> {
+  const target = new URL(url);
+  const po = await payableObjectByReference(SANDBOX, reference);
+  if (po) {
+    const [tenant] = await (await getDb()).select({ token: tenants.token }).from(tenants).where(eq(tenants.id, po.tenantId)).limit(1);
+    if (tenant) target.searchParams.set('payableObject', iri(tenant.token, 'payable_objects', po.id));
+  }
+  return target.toString();
+}
