@@ -3,6 +3,7 @@ import {
   bigint, boolean, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { LOCALES } from '../../i18n/locales';
+import { referentials } from './referentials';
 import { clubs, tenants } from './tenancy';
 
 export const contactStates = ['temp', 'prospect', 'client', 'old_client', 'banned'] as const;
@@ -13,6 +14,8 @@ export const sources = pgTable('sources', {
   tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
   id: integer('id').notNull().generatedAlwaysAsIdentity(),
   name: text('name').notNull(),
+  /** Kept for the contacts that name it, no longer offered (a DELETE of one in use archives it). */
+  archived: boolean('archived').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
@@ -47,6 +50,13 @@ export const contacts = pgTable('contacts', {
   supplement: text('supplement'),
   pictureId: text('picture_id'),
   sourceId: integer('source_id'),
+  /** Referentials (lib/db/schema/referentials.ts) of the family the column names. */
+  occupationId: integer('occupation_id'),
+  companyId: integer('company_id'),
+  prescriberId: integer('prescriber_id'),
+  /** Ids of `goals` and `motivations` referentials, in the order given; checked when written, kept by archiving. */
+  goalIds: integer('goal_ids').array().notNull().default(sql`'{}'::integer[]`),
+  motivationIds: integer('motivation_ids').array().notNull().default(sql`'{}'::integer[]`),
   state: text('state', { enum: contactStates }).notNull().default('prospect'),
   parentalIdentificationValidated: boolean('parental_identification_validated').notNull().default(false),
   initialSalespersonId: integer('initial_salesperson_id'),
@@ -67,6 +77,9 @@ export const contacts = pgTable('contacts', {
   index('contacts_club_idx').on(t.tenantId, t.clubId),
   foreignKey({ columns: [t.tenantId, t.clubId], foreignColumns: [clubs.tenantId, clubs.id] }),
   foreignKey({ columns: [t.tenantId, t.sourceId], foreignColumns: [sources.tenantId, sources.id] }),
+  foreignKey({ columns: [t.tenantId, t.occupationId], foreignColumns: [referentials.tenantId, referentials.id] }),
+  foreignKey({ columns: [t.tenantId, t.companyId], foreignColumns: [referentials.tenantId, referentials.id] }),
+  foreignKey({ columns: [t.tenantId, t.prescriberId], foreignColumns: [referentials.tenantId, referentials.id] }),
 ]);
 
 /**
@@ -127,8 +140,37 @@ export const optins = pgTable('optins', {
   foreignKey({ columns: [t.tenantId, t.contactId], foreignColumns: [contacts.tenantId, contacts.id] }).onDelete('cascade'),
 ]);
 
+export const contactMigrationRequestStates = ['pending', 'validated', 'canceled', 'expired'] as const;
+export type ContactMigrationRequestState = (typeof contactMigrationRequestStates)[number];
+
+/**
+ * A contact's move to another club, confirmed by a code e-mailed to the contact (CONTRACT §10).
+ * `contact_id` has no foreign key: the contact is deleted (or erased) when the move is validated, and
+ * the request stays as its record; `result_contact_id` is the contact it became in the target club.
+ * Each row is one code sent: they count the codes a contact was sent (lib/domain/limits/codes-per-contact.ts).
+ */
+export const contactMigrationRequests = pgTable('contact_migration_requests', {
+  tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+  id: integer('id').notNull().generatedAlwaysAsIdentity(),
+  contactId: integer('contact_id').notNull(),
+  clubId: integer('club_id').notNull(),
+  state: text('state', { enum: contactMigrationRequestStates }).notNull().default('pending'),
+  codeHash: text('code_hash').notNull(),
+  failedTries: integer('failed_tries').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  resultContactId: integer('result_contact_id'),
+  validatedAt: timestamp('validated_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.tenantId, t.id] }),
+  uniqueIndex('contact_migration_requests_id_unique').on(t.id),
+  index('contact_migration_requests_contact_idx').on(t.tenantId, t.contactId, t.createdAt),
+  foreignKey({ columns: [t.tenantId, t.clubId], foreignColumns: [clubs.tenantId, clubs.id] }).onDelete('cascade'),
+]);
+
 export type Contact = typeof contacts.$inferSelect;
 export type Source = typeof sources.$inferSelect;
 export type ContactTag = typeof contactTags.$inferSelect;
 export type Identificator = typeof identificators.$inferSelect;
 export type Optin = typeof optins.$inferSelect;
+export type ContactMigrationRequest = typeof contactMigrationRequests.$inferSelect;

@@ -1,5 +1,6 @@
 export * from './tenancy';
 export * from './auth';
+export * from './referentials';
 export * from './contacts';
 export * from './subscriptions';
 export * from './platform';
