@@ -17,7 +17,7 @@ import type { MemberContext } from '@/lib/domain/portal/member-actor';
 import { findTenantByToken } from '@/lib/domain/tenancy/find-tenant';
 import { logger } from '@/lib/log/logger';
 import type { ActionResult } from './action-result';
-import { memberContextOf } from './classes/member-context';
+import { memberContextOf } from './_member/member-context';
 
 export type { ActionResult };
 

@@ -7,8 +7,8 @@ import { getMemberProfileOrThrow, type MemberProfile } from '@/lib/domain/portal
 import { listMemberSubscriptions } from '@/lib/domain/portal/member-subscriptions';
 import type { TenantParams } from '../load-tenant';
 import { CalendarFeedSection } from './calendar-feed-section';
-import { loadMemberPage } from './load-member-page';
-import { MemberShell } from './member-shell';
+import { loadMemberPage } from '../_member/load-member-page';
+import { MemberShell } from '../_member/member-shell';
 import { SubscriptionCard } from './subscription-card';
 
 export async function generateMetadata() {

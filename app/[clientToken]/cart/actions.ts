@@ -6,47 +6,16 @@ import { notFound } from '@/lib/domain/errors';
 import { addressSchema } from '@/lib/domain/contacts/contact-input-schema';
 import { updateContact } from '@/lib/domain/contacts/update-contact';
 import { createPayableObject } from '@/lib/domain/payments/create-payable-object';
-import { addSaleArticle } from '@/lib/domain/sales/add-sale-article';
 import { recopyCartContact } from '@/lib/domain/sales/recopy-cart-contact';
 import { removeSaleArticle } from '@/lib/domain/sales/remove-sale-article';
 import { transitionSale } from '@/lib/domain/sales/transition-sale';
 import { fieldsOf, parseId, runAction, type ActionResult } from '../run-action';
-import { findMemberCart, openMemberCart } from './member-cart';
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const addSchema = z.object({
-  offerId: z.number().int().positive(),
-  /** A subscription's start; one-off offers carry none. */
-  startDate: isoDate.optional(),
-  /** A monthly offer's debit day, one of the club's. */
-  debitDay: z.number().int().min(1).max(31).optional(),
-});
+import { findMemberCart } from '../_member/member-cart';
 
 const refresh = (token: string) => {
   revalidatePath(`/${token}/cart`);
   revalidatePath(`/${token}/shop`);
 };
-
-/**
- * Puts an offer in the member's cart (opened on first use) through addSaleArticle, as POST
- * /sales/{id}/articles does: the offer must be on sale today in their club, its required tags theirs
- * or granted by the cart (6.8.0); the start date and debit day go with the article.
- */
-export async function addToCartAction(clientToken: string, input: z.input<typeof addSchema>): Promise<ActionResult<{ count: number }>> {
-  return runAction({
-    clientToken, who: 'member', schema: addSchema, input,
-    run: async (ctx, { offerId, startDate, debitDay }) => {
-      const cart = await openMemberCart(ctx);
-      await addSaleArticle({
-        ...ctx, saleId: cart.id, offerId,
-        ...(startDate ? { implementation: { startDate } } : {}),
-        ...(debitDay !== undefined ? { repaymentSchedule: { specificDay: true, debitDay, startDate: startDate ?? null } } : {}),
-      });
-      refresh(ctx.tenant.token);
-      return { count: cart.articles.length + 1 };
-    },
-  });
-}
 
 /** Takes an article out (and what depended on it: removeSaleArticle). */
 export async function removeFromCartAction(clientToken: string, articleId: number): Promise<ActionResult<{ removed: number }>> {

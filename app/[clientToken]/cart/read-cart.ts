@@ -4,7 +4,7 @@ import type { MemberContext } from '@/lib/domain/portal/member-actor';
 import { checkSale } from '@/lib/domain/sales/check-sale';
 import type { SaleView } from '@/lib/domain/sales/sale-view';
 import { cartProblems, type CartProblem } from './cart-problems';
-import { findMemberCart } from './member-cart';
+import { findMemberCart } from '../_member/member-cart';
 
 export interface CartPage {
   cart: SaleView | null;

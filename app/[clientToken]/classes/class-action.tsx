@@ -5,8 +5,9 @@ import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
 import { useFormat } from '@/components/use-format';
 import type { MemberClass } from '@/lib/domain/portal/member-class';
-import { bookClassAction, cancelBookingAction } from './actions';
-import { CancelPlaceButton } from './cancel-place-button';
+import { cancelBookingAction } from '../_member/class-place/cancel-place-action';
+import { bookClassAction } from './actions';
+import { CancelPlaceButton } from '../_member/class-place/cancel-place-button';
 import { useBoard } from './week-board';
 
 /**

@@ -3,8 +3,8 @@ import { cx } from '@/components/ui/cx';
 import { useFormat } from '@/components/use-format';
 import type { MemberClass } from '@/lib/domain/portal/member-class';
 import { ClassAction } from './class-action';
-import { CancelHint } from './late-cancel';
-import { PlaceBadge } from './place-badge';
+import { CancelHint } from '../_member/class-place/late-cancel';
+import { PlaceBadge } from '../_member/class-place/place-badge';
 import { placesText } from './places-text';
 
 /**

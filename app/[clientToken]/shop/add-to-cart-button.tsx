@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
 import type { OfferWithProduct } from '@/lib/domain/catalog/catalog-views';
-import { addToCartAction } from '../cart/actions';
+import { addToCartAction } from './actions';
 
 interface AddToCartButtonProps {
   clientToken: string;

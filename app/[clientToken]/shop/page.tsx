@@ -4,10 +4,10 @@ import { ClientMessages } from '@/components/client-messages';
 import { buttonClass } from '@/components/ui/button';
 import { listMemberShop } from '@/lib/domain/catalog/list-member-shop';
 import type { TenantParams } from '../load-tenant';
-import { loadMemberPage } from '../account/load-member-page';
-import { MemberShell } from '../account/member-shell';
-import { findMemberCart } from '../cart/member-cart';
-import { memberOrSignIn } from '../classes/member-or-sign-in';
+import { loadMemberPage } from '../_member/load-member-page';
+import { MemberShell } from '../_member/member-shell';
+import { findMemberCart } from '../_member/member-cart';
+import { memberOrSignIn } from '../_member/member-or-sign-in';
 import { ShopOffers } from './shop-offers';
 
 export async function generateMetadata() {

@@ -4,9 +4,9 @@ import { ClientMessages } from '@/components/client-messages';
 import { buttonClass } from '@/components/ui/button';
 import { listMemberBookings, MEMBER_BOOKINGS_LIMIT } from '@/lib/domain/portal/list-member-bookings';
 import type { TenantParams } from '../../load-tenant';
-import { loadMemberPage } from '../load-member-page';
-import { MemberShell } from '../member-shell';
-import { memberOrSignIn } from '../../classes/member-or-sign-in';
+import { loadMemberPage } from '../../_member/load-member-page';
+import { MemberShell } from '../../_member/member-shell';
+import { memberOrSignIn } from '../../_member/member-or-sign-in';
 import { BookingList } from './booking-list';
 
 export async function generateMetadata() {

@@ -4,8 +4,8 @@ import { ClientMessages } from '@/components/client-messages';
 import { listOptins } from '@/lib/domain/consents/list-optins';
 import { DomainError } from '@/lib/domain/errors';
 import type { TenantParams } from '../../load-tenant';
-import { loadMemberPage } from '../load-member-page';
-import { MemberShell } from '../member-shell';
+import { loadMemberPage } from '../../_member/load-member-page';
+import { MemberShell } from '../../_member/member-shell';
 import { ConsentGrid } from './consent-grid';
 
 export async function generateMetadata() {

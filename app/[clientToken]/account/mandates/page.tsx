@@ -4,8 +4,8 @@ import { ClientMessages } from '@/components/client-messages';
 import { DomainError } from '@/lib/domain/errors';
 import { getMemberMandatePage } from '@/lib/domain/mandates/member-mandate';
 import type { TenantParams } from '../../load-tenant';
-import { loadMemberPage } from '../load-member-page';
-import { MemberShell } from '../member-shell';
+import { loadMemberPage } from '../../_member/load-member-page';
+import { MemberShell } from '../../_member/member-shell';
 import { MandatePanel } from './mandate-panel';
 
 export async function generateMetadata() {

@@ -2,9 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/client-messages';
 import { getContactOrThrow } from '@/lib/domain/contacts/get-contact';
 import type { TenantParams } from '../../load-tenant';
-import { loadMemberPage } from '../../account/load-member-page';
-import { MemberShell } from '../../account/member-shell';
-import { memberOrSignIn } from '../../classes/member-or-sign-in';
+import { loadMemberPage } from '../../_member/load-member-page';
+import { MemberShell } from '../../_member/member-shell';
+import { memberOrSignIn } from '../../_member/member-or-sign-in';
 import { AddressForm } from './address-form';
 
 export async function generateMetadata() {

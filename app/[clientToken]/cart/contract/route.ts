@@ -1,8 +1,8 @@
 // The member's cart as its contract (the PDF of GET /sales/{id}/contract), read with the member's own
 // session: only their own cart, never a sale id from the browser.
 import { getSaleContract } from '@/lib/domain/sales/get-sale-contract';
-import { memberContextOf } from '../../classes/member-context';
-import { findMemberCart } from '../member-cart';
+import { memberContextOf } from '../../_member/member-context';
+import { findMemberCart } from '../../_member/member-cart';
 
 export async function GET(_request: Request, { params }: { params: Promise<{ clientToken: string }> }): Promise<Response> {
   const ctx = await memberContextOf((await params).clientToken);

@@ -9,8 +9,8 @@ import { DomainError } from '@/lib/domain/errors';
 import { getPayableObject } from '@/lib/domain/payments/get-payable-object';
 import { payableIdOf } from '@/lib/domain/payments/payable-id';
 import type { TenantParams } from '../../load-tenant';
-import { loadMemberPage } from '../../account/load-member-page';
-import { MemberShell } from '../../account/member-shell';
+import { loadMemberPage } from '../../_member/load-member-page';
+import { MemberShell } from '../../_member/member-shell';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('cart.return'))('metaTitle') };

@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { DomainError } from '@/lib/domain/errors';
 import { getMemberWeek } from '@/lib/domain/portal/get-member-week';
-import { memberContextOf } from '../member-context';
+import { memberContextOf } from '../../_member/member-context';
 import { parseWeekQuery, weekInput } from '../week-query';
 
 type Context = { params: Promise<{ clientToken: string }> };

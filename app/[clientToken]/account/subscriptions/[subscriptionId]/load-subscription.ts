@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { DomainError } from '@/lib/domain/errors';
 import { getMemberSubscriptionOrThrow, type MemberSubscription } from '@/lib/domain/portal/member-subscriptions';
-import { loadMemberPage, type MemberPage } from '../../load-member-page';
+import { loadMemberPage, type MemberPage } from '../../../_member/load-member-page';
 
 export type SubscriptionParams = { params: Promise<{ clientToken: string; subscriptionId: string }> };
 

@@ -1,5 +1,5 @@
 import { DomainError } from '@/lib/domain/errors';
-import { memberContextOf } from '../../../../classes/member-context';
+import { memberContextOf } from '../../../../_member/member-context';
 import { payableIdOf } from '@/lib/domain/payments/payable-id';
 import { readPaymentStatus } from '../../payment-status';
 

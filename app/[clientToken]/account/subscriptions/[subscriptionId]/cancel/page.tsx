@@ -6,7 +6,7 @@ import { getMemberProfileOrThrow } from '@/lib/domain/portal/get-member-profile'
 import type { OnlineCancellationStatus } from '@/lib/domain/portal/online-cancellation-status';
 import { getCancellationDates } from '@/lib/domain/subscriptions/get-cancellation-dates';
 import { listClubMotives } from '@/lib/domain/subscriptions/list-club-motives';
-import { MemberShell } from '../../../member-shell';
+import { MemberShell } from '../../../../_member/member-shell';
 import { onlineCancellationReason } from '../../../online-cancellation-reason';
 import { FocusHeading } from '../focus-heading';
 import { loadMemberSubscription, type SubscriptionParams } from '../load-subscription';

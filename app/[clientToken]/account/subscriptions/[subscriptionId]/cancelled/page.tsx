@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
 import { getMemberProfileOrThrow } from '@/lib/domain/portal/get-member-profile';
 import { getFormat } from '@/i18n/get-format';
-import { MemberShell } from '../../../member-shell';
+import { MemberShell } from '../../../../_member/member-shell';
 import { FocusHeading } from '../focus-heading';
 import { loadMemberSubscription, type SubscriptionParams } from '../load-subscription';
 
