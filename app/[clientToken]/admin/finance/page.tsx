@@ -20,6 +20,7 @@ import { PanelSection } from '../panel-section';
 import { StaffSignInScreen } from '../staff-sign-in-screen';
 import { CancelIncidentButton } from './cancel-incident-button';
 import { ContactPanel } from './contact-panel';
+import { FinanceTabs } from './finance-tabs';
 import { ListFilters, readListQuery } from '../list-filters';
 
 export async function generateMetadata() {
@@ -63,6 +64,7 @@ export default async function FinancePage({ params, searchParams }: Props) {
 
   return (
     <AdminShell tenant={tenant} staff={staff} current="finance">
+      <FinanceTabs clientToken={tenant.token} current="board" />
       <PageHeader title={t('title')}>{t('intro')}</PageHeader>
       <ClientMessages namespaces={['adminFinance']}>
         <ActionStatusProvider className="mt-6">
