@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { ClientMessages } from '@/components/client-messages';
 import { Alert } from '@/components/ui/alert';
 import { buttonClass } from '@/components/ui/button';
 import { DomainError } from '@/lib/domain/errors';
@@ -20,7 +19,7 @@ type Props = TenantParams & { searchParams: Promise<Record<string, string | stri
 /**
  * Where the provider sends the member back. The address names which payment to read, never its
  * state: that comes from the database, which only the provider's verified event changes, and is
- * polled until the event has landed.
+ * read again until the event has landed.
  */
 export default async function DebtPaymentReturnPage({ params, searchParams }: Props) {
   const { clientToken } = await params;
@@ -39,9 +38,7 @@ export default async function DebtPaymentReturnPage({ params, searchParams }: Pr
     <MemberShell tenant={tenant} back={{ href: `/${tenant.token}/account/debts`, label: t('title') }}>
       <div className="mt-4">
         {id !== null && status ? (
-          <ClientMessages namespaces={['debts']}>
-            <PaymentOutcome clientToken={tenant.token} id={id} initial={status} />
-          </ClientMessages>
+          <PaymentOutcome clientToken={tenant.token} id={id} status={status} />
         ) : (
           <>
             <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{t('return.unknown.title')}</h1>
