@@ -1,9 +1,9 @@
 'use client';
-// The browser's side of lib/domain/messages.ts: a code's sentence and the forms' field messages in the
+// The browser's side of lib/i18n/server-sentences.ts: a code's sentence and the forms' field messages in the
 // page's language, from the `errors` and `fieldErrors` namespaces that ClientMessages hands every page.
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { fieldErrorMapWith, sentenceWith } from '@/lib/domain/error-sentence';
+import { fieldErrorMapWith, sentenceWith } from '@/lib/i18n/error-sentence';
 
 /** `sentence(code)`: what a person reads for an error code. */
 export function useErrorSentence(): (code: string) => string {

@@ -1,6 +1,6 @@
 // The one frame of every server action, member portal and back office alike: who acts is read from
 // the session again (never trusted from the browser), the input is parsed by its schema, `run` calls
-// the domain, and any refusal becomes a sentence of lib/domain/messages.ts in the request's language
+// the domain, and any refusal becomes a sentence of lib/i18n/server-sentences.ts in the request's language
 // (i18n/request.ts), with each violation beside its form field when the form has one. A "use server" file wraps each of its actions in runAction.
 import { revalidatePath } from 'next/cache';
 import type { z } from 'zod';
@@ -11,7 +11,7 @@ import { assertStaffRole } from '@/lib/domain/auth/assert-staff-role';
 import type { Actor, TenantRef } from '@/lib/domain/context';
 import { DomainError, type Violation } from '@/lib/domain/errors';
 import { requestLocale } from '@/i18n/request';
-import { fieldErrorMessage, formErrorFor, sentenceFor } from '@/lib/domain/messages';
+import { fieldErrorMessage, formErrorFor, sentenceFor } from '@/lib/i18n/server-sentences';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import type { MemberContext } from '@/lib/domain/portal/member-actor';
 import { findTenantByToken } from '@/lib/domain/tenancy/find-tenant';

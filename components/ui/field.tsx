@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { formErrorText } from '@/lib/domain/error-sentence';
+import { formErrorText } from '@/lib/i18n/error-sentence';
 import { cx } from './cx';
 
 /** The ids that tie a control to its hint and its error, so screen readers read them with it. */
@@ -33,7 +33,7 @@ export function Field({ id, label, hint, error, className, children }: FieldProp
 }
 
 export function FieldError({ id, message: raw }: { id: string; message?: string | undefined }) {
-  // A form's schema writes its own messages as formErrors keys (lib/domain/error-sentence.ts).
+  // A form's schema writes its own messages as formErrors keys (lib/i18n/error-sentence.ts).
   const t = useTranslations('formErrors');
   if (!raw) return null;
   const message = formErrorText(t, raw);

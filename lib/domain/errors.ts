@@ -1,5 +1,5 @@
 // The one error type of the domain. Its code is the public error code of CONTRACT §2; the API maps
-// it to a status in lib/api/errors.ts and the pages map it to a sentence in lib/domain/messages.ts.
+// it to a status in lib/api/errors.ts and the pages map it to a sentence in lib/i18n/server-sentences.ts.
 export interface Violation {
   propertyPath: string;
   code: string;

@@ -96,7 +96,7 @@ const uses = ['app', 'components', 'lib', 'i18n'].flatMap((dir) => sourceFiles(j
   return { file: relative(ROOT, file), text, namespaces, templates };
 }).filter((use) => use.namespaces.length > 0);
 
-// The `errors` catalog is read by code at run time (lib/domain/error-sentence.ts): a sentence is used
+// The `errors` catalog is read by code at run time (error-sentence.ts): a sentence is used
 // when its code (the key with "_" as ".") is written somewhere, or the start of it ('api.error.offer.' + …,
 // `api.error.attendee.${reason}`).
 const allText = ['app', 'components', 'lib'].flatMap((dir) => sourceFiles(join(ROOT, dir))).map((file) => readFileSync(file, 'utf8')).join('\n');
@@ -107,7 +107,7 @@ const codeWritten = (code: string) => {
 
 function isUsed(key: string): boolean {
   if (key.startsWith('errors.')) return codeWritten(key.slice('errors.'.length).replaceAll('_', '.'));
-  // A form schema's own messages are written formError('chooseClub') (lib/domain/error-sentence.ts).
+  // A form schema's own messages are written formError('chooseClub') (error-sentence.ts).
   if (key.startsWith('formErrors.')) return allText.includes(`formError('${key.slice('formErrors.'.length)}')`);
   return uses.some(({ text, namespaces, templates }) => namespaces.some((namespace) => {
     if (!key.startsWith(`${namespace}.`)) return false;

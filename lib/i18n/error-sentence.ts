@@ -1,7 +1,7 @@
 // How an error code becomes the sentence a person reads, given a translator of the `errors` and
 // `fieldErrors` namespaces (messages/<language>/errors.json, fieldErrors.json). Kept free of the
 // catalogs themselves so that the browser can use it with the namespace its page was handed
-// (components/use-error-sentence.ts); the server's side is lib/domain/messages.ts.
+// (components/use-error-sentence.ts); the server's side is server-sentences.ts.
 //
 // The `errors` catalog is a flat map: its key is the code with each "." written "_" (next-intl reads
 // a dot as a step into a nested namespace), e.g. api.error.sale.not-a-cart → api_error_sale_not-a-cart.

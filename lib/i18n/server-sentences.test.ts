@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { codeOfErrorKey, formError } from './error-sentence';
-import { fieldErrorMessage, formErrorFor, sentenceFor as sentenceIn } from './messages';
-import { clubPatchSchema } from './tenancy/club-settings-schema';
+import { fieldErrorMessage, formErrorFor, sentenceFor as sentenceIn } from './server-sentences';
+import { clubPatchSchema } from '../domain/tenancy/club-settings-schema';
 
 const sentenceFor = (code: string) => sentenceIn(code, 'en');
 const messagesOf = (input: unknown, locale: 'en' | 'fr' = 'en') => {

@@ -8,7 +8,7 @@ import { createTranslator } from 'next-intl';
 import type { z } from 'zod';
 import en from '../../messages/en';
 import fr from '../../messages/fr';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from './locales';
 import { fieldErrorMapWith, formErrorText, sentenceWith } from './error-sentence';
 
 const CATALOGS: Record<Locale, typeof en> = { fr, en };

@@ -1,9 +1,10 @@
-// The words of the signature SMS, in the contact's language, from the page catalogs (namespace
-// `mandates`), as e-mails take theirs (lib/mail/mail-texts.ts).
+// The words of the SMS we send, in the recipient's language, from the page catalogs (namespace
+// `mandates`), as e-mails take theirs (lib/mail/mail-texts.ts). Domain operations call these and hand
+// the text to the SMS sender (sms-sender.ts).
 import { createTranslator } from 'next-intl';
-import en from '../../../messages/en';
-import fr from '../../../messages/fr';
-import type { Locale } from '../../i18n/locales';
+import en from '../../messages/en';
+import fr from '../../messages/fr';
+import type { Locale } from '../i18n/locales';
 
 const CATALOGS: Record<Locale, typeof en> = { fr, en };
 

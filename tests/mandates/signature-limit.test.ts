@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../lib/db/client';
 import { mandates, sandboxMessages } from '../../lib/db/schema';
 import { startMemberMandate } from '../../lib/domain/mandates/member-mandate';
-import { sentenceFor } from '../../lib/domain/messages';
+import { sentenceFor } from '../../lib/i18n/server-sentences';
 import { RateLimitedError } from '../../lib/limits/rate-limit';
 import { setClock } from '../../lib/time/clock';
 import { expectProblem } from '../problem';

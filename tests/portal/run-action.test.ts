@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { MemberWebIdentity, StaffWebIdentity } from '../../lib/auth/identity';
 import { getContactOrThrow } from '../../lib/domain/contacts/get-contact';
 import { DomainError, invalidField } from '../../lib/domain/errors';
-import { sentenceFor } from '../../lib/domain/messages';
+import { sentenceFor } from '../../lib/i18n/server-sentences';
 import { createTenantFixture, type TenantFixture } from '../factories';
 
 const session = vi.hoisted(() => ({ identity: null as StaffWebIdentity | MemberWebIdentity | null }));

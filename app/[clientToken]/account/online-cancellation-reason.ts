@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getFormat } from '@/i18n/get-format';
-import { sentenceWith } from '@/lib/domain/error-sentence';
+import { sentenceWith } from '@/lib/i18n/error-sentence';
 import type { OnlineCancellationStatus } from '@/lib/domain/portal/online-cancellation-status';
 
 /**

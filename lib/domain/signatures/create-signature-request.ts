@@ -4,6 +4,7 @@ import { contacts, sales } from '../../db/schema';
 import { mandates, signatureRequests } from '../../db/schema/mandates';
 import { authSecret } from '../../secrets/auth-secret';
 import { smsSender } from '../../sms/sms-sender';
+import { signatureCodeSms } from '../../sms/sms-texts';
 import { now } from '../../time/clock';
 import { newLoginCode } from '../auth/login-code-rules';
 import { contactLanguageColumn } from '../contacts/contact-language';
@@ -12,7 +13,6 @@ import { getReferencedContactOrThrow } from '../contacts/get-contact';
 import { invalidField } from '../errors';
 import { assertMayReceiveCode, type SentCodes } from '../limits/codes-per-contact';
 import { signatureRequestView, type SignatureRequestView } from '../mandates/mandate-view';
-import { signatureCodeSms } from './signature-sms';
 import { hashSignatureCode, isTextableMobile, SIGNATURE_REQUESTS_PER_CONTACT, SIGNATURE_TTL_MS } from './signature-rules';
 
 export interface SignatureTarget {
