@@ -11,6 +11,7 @@ import consents from './en/consents.json';
 import classes from './en/classes.json';
 import cancel from './en/cancel.json';
 import email from './en/email.json';
+import documents from './en/documents.json';
 import calendar from './en/calendar.json';
 import adminCatalog from './en/adminCatalog.json';
 import shop from './en/shop.json';
@@ -36,4 +37,4 @@ import adminBilling from './en/adminBilling.json';
 import adminMandates from './en/adminMandates.json';
 import adminReconciliation from './en/adminReconciliation.json';
 
-export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, email, adminCatalog, shop, cart, adminSales, mandates, errors, fieldErrors, formErrors, pay, adminShell, adminClub, adminSchedule, debts, adminFinance, adminContacts, adminCancellations, adminMotives, adminSandbox, calendar, adminWebhooks, adminApiClients, adminBilling, adminMandates, adminReconciliation };
+export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, email, documents, adminCatalog, shop, cart, adminSales, mandates, errors, fieldErrors, formErrors, pay, adminShell, adminClub, adminSchedule, debts, adminFinance, adminContacts, adminCancellations, adminMotives, adminSandbox, calendar, adminWebhooks, adminApiClients, adminBilling, adminMandates, adminReconciliation };

@@ -10,6 +10,7 @@ import consents from './fr/consents.json';
 import classes from './fr/classes.json';
 import cancel from './fr/cancel.json';
 import email from './fr/email.json';
+import documents from './fr/documents.json';
 import calendar from './fr/calendar.json';
 import adminCatalog from './fr/adminCatalog.json';
 import shop from './fr/shop.json';
@@ -35,4 +36,4 @@ import adminBilling from './fr/adminBilling.json';
 import adminMandates from './fr/adminMandates.json';
 import adminReconciliation from './fr/adminReconciliation.json';
 
-export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, email, adminCatalog, shop, cart, adminSales, mandates, errors, fieldErrors, formErrors, pay, adminShell, adminClub, adminSchedule, debts, adminFinance, adminContacts, adminCancellations, adminMotives, adminSandbox, calendar, adminWebhooks, adminApiClients, adminBilling, adminMandates, adminReconciliation };
+export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, email, documents, adminCatalog, shop, cart, adminSales, mandates, errors, fieldErrors, formErrors, pay, adminShell, adminClub, adminSchedule, debts, adminFinance, adminContacts, adminCancellations, adminMotives, adminSandbox, calendar, adminWebhooks, adminApiClients, adminBilling, adminMandates, adminReconciliation };

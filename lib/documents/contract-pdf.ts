@@ -1,8 +1,15 @@
 // The sale's contract as a PDF (CONTRACT §9.3), drawn with pdf-lib: the club, the contact, each
-// article with its price, the amounts, and for each recurring article its debit schedule. Helvetica's
-// WinAnsi encoding covers French and the other Latin-1 languages; any other character is written
-// without its accent, else as "?", so no name can make the document fail.
+// article with its price, the amounts, and for each recurring article its debit schedule. In one
+// language (CONTRACT §15: the request's Accept-Language, else the contact's; the caller decides): its
+// words from the `documents` catalog, its dates and amounts through lib/i18n/format.ts as on the pages.
+// Helvetica's WinAnsi encoding covers French and the other Latin-1 languages; any other character is
+// written without its accent, else as "?", so no name can make the document fail.
+import { createTranslator } from 'next-intl';
 import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import en from '../../messages/en';
+import fr from '../../messages/fr';
+import { formatterFor } from '../i18n/format';
+import type { Locale } from '../i18n/locales';
 
 export interface ContractArticle {
   name: string;
@@ -15,7 +22,8 @@ export interface ContractArticle {
 
 export interface ContractData {
   saleId: number;
-  state: string;
+  state: 'cart' | 'validated' | 'canceled';
+  /** The sale's calendar date in its club (YYYY-MM-DD). */
   date: string;
   createdAt: Date;
   club: { name: string; code: string };
@@ -26,14 +34,11 @@ export interface ContractData {
   remainingAmount: number;
   dueDate: string | null;
   invoiceNumber: string | null;
-  signedAt: string | null;
+  /** The day it was signed in its club (YYYY-MM-DD), or null. */
+  signedOn: string | null;
 }
 
-export function formatCents(cents: number, currency = 'EUR'): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')} ${currency}`;
-}
+const CATALOGS: Record<Locale, typeof en> = { fr, en };
 
 // Letters with a stroke, which have no decomposition to drop.
 const LETTERS: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i' };
@@ -51,7 +56,8 @@ class Writer {
   }
 
   private clean(text: string): string {
-    return [...text.normalize('NFC')].map((ch) => {
+    // Intl writes French amounts and dates with narrow and no-break spaces ("15,00 €"): plain ones here.
+    return [...text.normalize('NFC').replace(/[\u00a0\u2009\u202f]/g, ' ')].map((ch) => {
       if (!this.encodable.has(ch)) {
         try {
           this.font.encodeText(ch);
@@ -80,38 +86,45 @@ class Writer {
   }
 }
 
-export async function renderContractPdf(data: ContractData): Promise<Uint8Array> {
+export async function renderContractPdf(data: ContractData, locale: Locale): Promise<Uint8Array> {
+  const t = createTranslator({ locale, messages: CATALOGS[locale], namespace: 'documents.contract' });
+  const format = formatterFor(locale);
+  const money = (cents: number) => format.money(cents);
   const doc = await PDFDocument.create();
-  doc.setTitle(`Contract - sale ${data.saleId}`);
+  doc.setTitle(t('title', { id: data.saleId }));
+  doc.setLanguage(locale);
   doc.setProducer('Club management service');
   doc.setCreationDate(data.createdAt);
   doc.setModificationDate(data.createdAt);
   const w = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
-  w.line(`Sales contract no. ${data.saleId}`, { size: 16, bold: true });
-  w.line(`${data.club.name} (${data.club.code}), ${data.date}`);
-  w.line(`State: ${data.state}${data.invoiceNumber ? `, invoice ${data.invoiceNumber}` : ''}`);
+  w.line(t('heading', { id: data.saleId }), { size: 16, bold: true });
+  w.line(t('club', { name: data.club.name, code: data.club.code, date: format.date(data.date) }));
+  const state = t(`states.${data.state}`);
+  w.line(data.invoiceNumber ? t('stateWithInvoice', { state, invoice: data.invoiceNumber }) : t('state', { state }));
   w.gap();
-  w.line('Member', { bold: true });
-  w.line(`${data.contact.givenName} ${data.contact.familyName}, no. ${data.contact.number}`);
+  w.line(t('member'), { bold: true });
+  w.line(t('memberLine', { givenName: data.contact.givenName, familyName: data.contact.familyName, number: data.contact.number }));
   for (const part of data.contact.address) w.line(part);
   w.gap();
-  w.line('Articles', { bold: true });
+  w.line(t('articles'), { bold: true });
   for (const article of data.articles) {
-    w.line(`${article.name}: ${formatCents(article.priceTI)} due at once${article.startDate ? `, from ${article.startDate}` : ''}`);
+    const values = { name: article.name, price: money(article.priceTI) };
+    w.line(article.startDate ? t('articleFrom', { ...values, date: format.date(article.startDate) }) : t('article', values));
     if (article.debits.length > 0) {
-      w.line('Direct debits:', { indent: 12 });
+      w.line(t('debits'), { indent: 12 });
       for (const d of article.debits) {
-        w.line(`${d.date}: ${formatCents(d.amountTI)} (period ${d.periodStart} to ${d.periodEnd})`, { indent: 24 });
+        w.line(t('debit', { date: format.date(d.date), amount: money(d.amountTI), period: format.dateRange(d.periodStart, d.periodEnd) }), { indent: 24 });
       }
-      if (article.openEnded) w.line('and so on each period, until the subscription ends.', { indent: 24 });
+      if (article.openEnded) w.line(t('andSoOn'), { indent: 24 });
     }
   }
   w.gap();
-  w.line('Amounts', { bold: true });
-  w.line(`Total due at once: ${formatCents(data.totalTI)}`);
-  w.line(`Paid: ${formatCents(data.paidAmount)}`);
-  w.line(`Remaining: ${formatCents(data.remainingAmount)}${data.dueDate ? `, due by ${data.dueDate}` : ''}`);
+  w.line(t('amounts'), { bold: true });
+  w.line(t('total', { amount: money(data.totalTI) }));
+  w.line(t('paid', { amount: money(data.paidAmount) }));
+  const remaining = money(data.remainingAmount);
+  w.line(data.dueDate ? t('remainingDue', { amount: remaining, date: format.date(data.dueDate) }) : t('remaining', { amount: remaining }));
   w.gap();
-  w.line(data.signedAt ? `Signed on ${data.signedAt}.` : 'Signature: ______________________');
+  w.line(data.signedOn ? t('signedOn', { date: format.date(data.signedOn) }) : t('signature'));
   return doc.save();
 }

@@ -66,10 +66,12 @@ export async function addCatalog(fx: Fixture) {
 }
 export type Catalog = Awaited<ReturnType<typeof addCatalog>>;
 
-export async function send(fx: Fixture, method: string, path: string, body?: unknown, options: { token?: string; key?: string } = {}): Promise<Response> {
+export async function send(
+  fx: Fixture, method: string, path: string, body?: unknown, options: { token?: string; key?: string; headers?: Record<string, string> } = {},
+): Promise<Response> {
   return call(`/${fx.token}${path}`, {
     token: options.token ?? fx.partner, method, ...(body !== undefined ? { body } : {}),
-    headers: { accept: 'application/json', ...(options.key ? { 'idempotency-key': options.key } : {}) },
+    headers: { accept: 'application/json', ...(options.key ? { 'idempotency-key': options.key } : {}), ...options.headers },
   });
 }
 

@@ -121,16 +121,28 @@ describe('a sale at the desk, from the catalog to the contract', () => {
     expect((await send(fx, 'DELETE', `/offers/${catalog.monthly.offer.id}`, undefined, { token: fx.admin })).status).toBe(204);
     expect(await ok(await send(fx, 'GET', `/offers/${catalog.monthly.offer.id}`))).toMatchObject({ name: 'Monthly Club' });
 
-    // The contract names the contact, the club, each article, the amounts and the debits (first on 5 May: April is paid at once).
-    const contract = await send(fx, 'GET', `/sales/${sale.id}/contract`);
-    expect(contract.status).toBe(200);
-    expect(contract.headers.get('content-type')).toBe('application/pdf');
-    const text = (await pdfTextLines(new Uint8Array(await contract.arrayBuffer()))).join('\n');
+    // The contract names the contact, the club, each article, the amounts and the debits (first on 5 May: April is paid at once),
+    // in the language the request asks for (CONTRACT §15).
+    const contractIn = async (headers: Record<string, string>) => {
+      const contract = await send(fx, 'GET', `/sales/${sale.id}/contract`, undefined, { headers });
+      expect(contract.status).toBe(200);
+      expect(contract.headers.get('content-type')).toBe('application/pdf');
+      return (await pdfTextLines(new Uint8Array(await contract.arrayBuffer()))).join('\n');
+    };
+    const text = await contractIn({ 'accept-language': 'en-GB,en;q=0.9' });
     for (const expected of [
-      `Sales contract no. ${sale.id}`, 'Club A (A)', `${member.name} Buyer`, `no. ${member.number}`, '1 rue de la Roquette',
-      'Monthly Club: 78.90 EUR due at once, from 2026-04-01', '2026-05-05: 29.90 EUR (period 2026-05-01 to 2026-05-31)', 'Sauna: 10.00 EUR',
-      '10 sessions: 120.00 EUR', 'Total due at once: 213.90 EUR', 'Paid: 213.90 EUR', 'Remaining: 0.00 EUR', 'invoice F2026-000001',
+      `Sales contract no. ${sale.id}`, 'Club A (A), ', 'State: validated', `${member.name} Buyer`, `no. ${member.number}`, '1 rue de la Roquette',
+      'Monthly Club: €78.90 due at once, from 1 April 2026', '5 May 2026: €29.90 (period 1 – 31 May 2026)', 'Sauna: €10.00',
+      '10 sessions: €120.00', 'Total due at once: €213.90', 'Paid: €213.90', 'Remaining: €0.00', 'invoice F2026-000001',
     ]) expect(text).toContain(expected);
+    // Without Accept-Language, the contact's language: theirs is unset, so their club's (French).
+    for (const french of [await contractIn({}), await contractIn({ 'accept-language': 'fr' })]) {
+      for (const expected of [
+        `Contrat de vente n° ${sale.id}`, 'État : validée, facture F2026-000001', `n° ${member.number}`,
+        'Monthly Club : 78,90 € à payer tout de suite, à partir du 1 avril 2026', '5 mai 2026 : 29,90 € (période : 1–31 mai 2026)',
+        'Total à payer tout de suite : 213,90 €', 'Payé : 213,90 €', 'Reste dû : 0,00 €',
+      ]) expect(french).toContain(expected);
+    }
 
     await expectMoneyConserved(fx);
   });

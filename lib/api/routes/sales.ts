@@ -12,6 +12,7 @@ import { postponeSaleDue } from '../../domain/sales/postpone-sale-due';
 import { refreshSaleContact } from '../../domain/sales/refresh-sale-contact';
 import { removeSaleArticle } from '../../domain/sales/remove-sale-article';
 import { transitionSale } from '../../domain/sales/transition-sale';
+import { bestLocale } from '../../i18n/locales';
 import { iri } from '../../iri';
 import type { ApiEnv } from '../env';
 import { sendCollection, sendItem } from '../hydra';
@@ -93,6 +94,7 @@ const updateContactRoute = apiRoute(partner, {
 });
 const contractRoute = apiRoute(partner, {
   method: 'get', path: '/sales/{id}/contract', tags, summary: 'The sale\'s contract, as a PDF: contact, club, articles, amounts, debit schedules',
+  description: 'In the language of Accept-Language (fr or en), else the contact\'s language.',
   request: { params: idParam },
   responses: {
     200: { description: 'The contract', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } },
@@ -154,8 +156,10 @@ export function registerSalesRoutes(app: OpenAPIHono<ApiEnv>) {
   });
   app.openapi(contractRoute, async (c) => {
     const id = c.req.valid('param').id;
-    const pdf = await getSaleContract({ ...c.get('ctx'), saleId: id });
-    return c.body(pdf as Uint8Array<ArrayBuffer>, 200, { 'content-type': 'application/pdf', 'content-disposition': `inline; filename="sale-${id}.pdf"` });
+    const pdf = await getSaleContract({ ...c.get('ctx'), saleId: id, locale: bestLocale(c.req.header('accept-language')) });
+    return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+      'content-type': 'application/pdf', 'content-disposition': `inline; filename="sale-${id}.pdf"`, vary: 'accept-language',
+    });
   });
   app.openapi(readPaymentRoute, async (c) =>
     sendItem(c, serializePayment(token(c), await getPaymentOrThrow({ ...c.get('ctx'), paymentId: c.req.valid('param').id }))));

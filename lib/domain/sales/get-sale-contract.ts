@@ -1,14 +1,16 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { getDb } from '../../db/client';
-import { clubs, invoices, offers, type SaleArticle } from '../../db/schema';
+import { clubs, contacts, invoices, offers, type SaleArticle } from '../../db/schema';
+import { renderContractPdf, type ContractArticle } from '../../documents/contract-pdf';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales';
 import { now } from '../../time/clock';
-import { dateInZone, isoInZone } from '../../time/zone';
+import { dateInZone } from '../../time/zone';
 import { debitSchedule } from '../catalog/debit-schedule';
 import type { DebitDayChoice } from '../catalog/debit-date';
 import { isOpenEnded, compileSchedule } from '../catalog/installment';
+import { contactLanguageColumn } from '../contacts/contact-language';
 import type { OperationContext } from '../context';
 import { readSaleOrThrow } from './get-sale';
-import { renderContractPdf, type ContractArticle } from './contract-pdf';
 import { readContactWithTags } from './sale-facts';
 import { saleView } from './sale-view';
 
@@ -19,16 +21,22 @@ function debitChoice(article: SaleArticle): DebitDayChoice | null {
   return null;
 }
 
-/** GET /sales/{id}/contract: the PDF of the sale, its debits from the catalog's debit schedule (CONTRACT §9.2). */
-export async function getSaleContract(ctx: OperationContext & { saleId: number }): Promise<Uint8Array> {
+/**
+ * GET /sales/{id}/contract: the PDF of the sale, its debits from the catalog's debit schedule (CONTRACT
+ * §9.2), in `locale` when the caller has one (the request's Accept-Language, the member's page
+ * language), else the contact's language (CONTRACT §15). The domain gathers the facts; the words and
+ * the drawing are lib/documents/contract-pdf.ts's.
+ */
+export async function getSaleContract(ctx: OperationContext & { saleId: number; locale?: Locale | null }): Promise<Uint8Array> {
   const db = await getDb();
   const view = await saleView(db, ctx.tenant.id, await readSaleOrThrow(ctx, ctx.saleId, db));
   const offerIds = [...new Set(view.articles.map((a) => a.offerId))];
-  const [offerRows, [club], [invoice], contact] = await Promise.all([
+  const [offerRows, [club], [invoice], contact, [language]] = await Promise.all([
     offerIds.length === 0 ? [] : db.select().from(offers).where(and(eq(offers.tenantId, ctx.tenant.id), inArray(offers.id, offerIds))),
     db.select({ name: clubs.name, code: clubs.code }).from(clubs).where(and(eq(clubs.tenantId, ctx.tenant.id), eq(clubs.id, view.clubId))).limit(1),
     db.select({ number: invoices.number }).from(invoices).where(and(eq(invoices.tenantId, ctx.tenant.id), eq(invoices.saleId, view.id))).limit(1),
     readContactWithTags(db, ctx.tenant.id, view.contactId),
+    db.select({ language: contactLanguageColumn }).from(contacts).where(and(eq(contacts.tenantId, ctx.tenant.id), eq(contacts.id, view.contactId))).limit(1),
   ]);
   const today = dateInZone(now(), view.clubTimeZone);
   const byId = new Map(offerRows.map((o) => [o.id, o]));
@@ -52,6 +60,6 @@ export async function getSaleContract(ctx: OperationContext & { saleId: number }
       number: view.contactNumber ?? contact?.number ?? '', address,
     },
     articles, totalTI: view.totalTI, paidAmount: view.paidAmount, remainingAmount: view.remainingAmount, dueDate: view.dueDate,
-    invoiceNumber: invoice?.number ?? null, signedAt: view.signedAt ? isoInZone(view.signedAt, view.clubTimeZone) : null,
-  });
+    invoiceNumber: invoice?.number ?? null, signedOn: view.signedAt ? dateInZone(view.signedAt, view.clubTimeZone) : null,
+  }, ctx.locale ?? language?.language ?? DEFAULT_LOCALE);
 }
