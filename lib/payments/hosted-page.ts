@@ -1,7 +1,7 @@
 // How the request listener treats the sandbox provider's hosted page (/pay/{token}): its card form's
 // POST goes to the API app (lib/api/routes/sandbox-pay.ts); everything else (the page, its
 // language switch's server action) stays Next's.
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { config } from '../config';
 
 /** The card form: a form-encoded POST to /pay/{token} that is not a Next server action. */
@@ -19,4 +19,21 @@ export const isPayPage = (url: string) => url.startsWith('/pay/');
  */
 export function payPagePolicy(policy: string): string {
   return policy.replace("form-action 'self'", `form-action 'self' https:${config.isSandbox ? ' http:' : ''}`);
+}
+
+/** The widget form of the page (`/pay/{token}/widget`, CONTRACT §10): made to sit in a partner's iframe. */
+export const isPayWidget = (url: string) => /^\/pay\/[^/?#]+\/widget(?:[?#]|$)/.test(url);
+
+/**
+ * The hosted page's headers over a page's: its form may post to the partner's return addresses, and
+ * its widget form may be framed by any site (a partner's checkout page), that page alone: it carries
+ * a one-time token, never the partner's credentials, and takes nothing but a card number.
+ */
+export function setPayPageHeaders(url: string, res: ServerResponse): void {
+  let policy = payPagePolicy(String(res.getHeader('content-security-policy')));
+  if (isPayWidget(url)) {
+    policy = policy.replace("frame-ancestors 'none'", 'frame-ancestors *');
+    res.removeHeader('x-frame-options');
+  }
+  res.setHeader('content-security-policy', policy);
 }

@@ -8,7 +8,7 @@ import { requestIdFrom } from '../api/middleware/request-id';
 import { PAGE_PATH_HEADER } from '../auth/return-to';
 import { CLIENT_ADDRESS_HEADER, clientAddress } from '../limits/client-address';
 import { logger } from '../log/logger';
-import { isPayFormPost, isPayPage, payPagePolicy } from '../payments/hosted-page';
+import { isPayFormPost, isPayPage, setPayPageHeaders } from '../payments/hosted-page';
 import { isCrossOriginAction } from './action-origin';
 import { setApiSecurityHeaders, setPageSecurityHeaders } from './security-headers';
 
@@ -53,7 +53,7 @@ export function createRequestListener(handleNext: NodeHandler): NodeHandler {
     }
     // The path asked for, for the sign-in page's way back (lib/auth/return-to.ts); never the browser's own value.
     req.headers[PAGE_PATH_HEADER] = url;
-    if (isPayPage(url)) res.setHeader('content-security-policy', payPagePolicy(String(res.getHeader('content-security-policy'))));
+    if (isPayPage(url)) setPayPageHeaders(url, res);
     return handleNext(req, res);
   };
 }
