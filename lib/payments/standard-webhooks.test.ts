@@ -1,3 +1,4 @@
+import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 import { newWebhookSecret } from '../events/signature';
 import { InvalidEventError } from './provider';
@@ -31,5 +32,15 @@ describe('verifyStandardWebhook', () => {
       check({ ...headers, 'webhook-signature': 'v1,' }),
     ];
     for (const attempt of refused) expect(attempt).toThrow(InvalidEventError);
+  });
+});
+
+describe('signedHeaders', () => {
+  it('signs as the standardwebhooks library verifies, and verifies what the library signs', () => {
+    const now = Math.floor(Date.now() / 1000);
+    const headers = signedHeaders(secret, 'evt_lib', now, body);
+    expect(new Webhook(secret).verify(body, headers)).toEqual(JSON.parse(body));
+    const theirs = new Webhook(secret).sign('evt_lib', new Date(now * 1000), body);
+    expect(check({ ...headers, 'webhook-signature': theirs }, body, now)).not.toThrow();
   });
 });

@@ -1,6 +1,8 @@
 // Verification of Standard Webhooks signatures (https://www.standardwebhooks.com), the scheme our
-// own outgoing webhooks use (lib/events/signature.ts, whose signPayload this reuses): headers
-// webhook-id, webhook-timestamp (seconds), webhook-signature `v1,<base64 HMAC-SHA256 of id.timestamp.body>`.
+// own outgoing webhooks use (lib/events/signature.ts, whose signPayload, the `standardwebhooks` library's
+// sign, this reuses): headers webhook-id, webhook-timestamp (seconds), webhook-signature
+// `v1,<base64 HMAC-SHA256 of id.timestamp.body>`. The library's own verify is not called: it judges the
+// timestamp by the wall clock, and ours is judged by the injected clock (tests pin it).
 import { headerHasSignature, signPayload } from '../events/signature';
 import { InvalidEventError, type ReceivedEvent } from './provider';
 
