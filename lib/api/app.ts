@@ -16,6 +16,7 @@ import { registerContactRoutes } from './routes/contacts';
 import { registerDocsRoutes } from './routes/docs';
 import { registerNetworkRoutes } from './routes/network';
 import { registerOauthRoutes } from './routes/oauth';
+import { registerReferentialRoutes } from './routes/referentials';
 import { registerOptinRoutes } from './routes/optins';
 import { registerPayableObjectRoutes } from './routes/payable-objects';
 import { registerPaymentWebhookRoutes } from './routes/payment-webhooks';
@@ -52,6 +53,8 @@ export function createApiApp() {
   registerOptinRoutes(app);
   registerSubscriptionRoutes(app);
   registerCancellationRoutes(app);
+  // After /referentials/cancellation_motives: /referentials/{family} would read it as a family.
+  registerReferentialRoutes(app);
   registerBookingRoutes(app);
   registerScheduleAdminRoutes(app);
   registerActivityGroupRoutes(app);

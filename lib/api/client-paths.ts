@@ -5,8 +5,8 @@
 // method change; headers, body and the caller's rights are those of the request as sent.
 
 /** Paths the client uses beside the spec's, relative to `/api/{clientToken}`: [pattern, replacement]. */
+// (`/referentials/sources` is a path of its own, declared beside `/sources`: lib/api/routes/referentials.ts.)
 const ALIASES: [RegExp, string][] = [
-  [/^\/referentials\/sources(?=\/|$)/, '/sources'],
   // The item reads and transitions of open booking are those of the resource itself: an id names
   // the same class, booking, studio, coach or activity whichever list it was found in.
   [/^\/club_network\/(class_events|attendees|studios|coaches|activities)(?=\/[^/]+(?:\/transitions)?$)/, '/$1'],
@@ -38,7 +38,7 @@ export function clientPaths(patchOnly: string[]): ClientPaths {
       const rawPath = queryStart < 0 ? url.slice(pathStart) : url.slice(pathStart, queryStart);
       // Cheap checks first: most requests need none of this.
       let path = rawPath.includes('//') ? rawPath.replace(/\/{2,}/g, '/') : rawPath;
-      if (path.includes('/referentials/sources') || path.includes('/club_network/')) {
+      if (path.includes('/club_network/')) {
         const parts = splitTenant(path);
         if (parts) {
           const relative = ALIASES.reduce((current, [pattern, replacement]) => current.replace(pattern, replacement), parts[1]);

@@ -1,9 +1,7 @@
-// Sources, tags and badges: the small resources around a contact.
+// Tags and badges: the small resources around a contact (sources: routes/referentials.ts).
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { addContactTag } from '../../domain/contacts/add-contact-tag';
-import { createSource } from '../../domain/contacts/create-source';
-import { listSources } from '../../domain/contacts/list-sources';
 import { removeContactTag } from '../../domain/contacts/remove-contact-tag';
 import { createBadge } from '../../domain/badges/create-badge';
 import { deleteBadge } from '../../domain/badges/delete-badge';
@@ -12,24 +10,15 @@ import { updateBadge } from '../../domain/badges/update-badge';
 import { iri } from '../../iri';
 import { tenantToken, type ApiEnv } from '../env';
 import { sendCollection, sendItem } from '../hydra';
-import { pageOf, pagingQuery } from '../paging';
 import { idParam } from '../params';
-import { apiRoute, collectionSchema, errorResponses, jsonContent } from '../route';
-import { badgeCreateBody, badgePatchBody, badgeSchema, contactTagSchema, sourceBody, sourceSchema, tagBody } from '../schemas/contacts';
-import { serializeBadge, serializeSource, serializeTag } from '../serializers/contacts';
+import { apiRoute, errorResponses, jsonContent } from '../route';
+import { badgeCreateBody, badgePatchBody, badgeSchema, contactTagSchema, tagBody } from '../schemas/contacts';
+import { serializeBadge, serializeTag } from '../serializers/contacts';
 
 const writer = { scope: 'partner', contact: 'deny' } as const;
 const json = <T>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 const created = (c: Context<ApiEnv>, collection: string, id: number) => ({ location: `/api${iri(tenantToken(c), collection, id)}` });
 
-const sourcesList = apiRoute({ scope: 'partner', contact: 'allow' }, {
-  method: 'get', path: '/sources', tags: ['Sources'], summary: 'The network\'s contact origins', request: { query: pagingQuery },
-  responses: { 200: jsonContent(collectionSchema('Source', sourceSchema), 'Sources'), ...errorResponses(400, 401, 403) },
-});
-const sourceCreate = apiRoute({ scope: 'admin', contact: 'deny', tenantWide: true }, {
-  method: 'post', path: '/sources', tags: ['Sources'], summary: 'Add a contact origin (admin)', request: { body: json(sourceBody) },
-  responses: { 201: jsonContent(sourceSchema, 'The source'), ...errorResponses(400, 401, 403, 413, 415, 422) },
-});
 const tagCreate = apiRoute(writer, {
   method: 'post', path: '/contact_tags', tags: ['Tags and badges'], summary: 'Tag a contact (a name starting with `blocking` blocks it)',
   request: { body: json(tagBody) },
@@ -58,14 +47,6 @@ const badgeDisable = apiRoute(writer, {
 });
 
 export function registerContactExtraRoutes(app: OpenAPIHono<ApiEnv>) {
-  app.openapi(sourcesList, async (c) => {
-    const page = pageOf(c.req.valid('query'));
-    return sendCollection(c, 'Source', await listSources({ ...c.get('ctx'), page }), page, (s) => serializeSource(c.get('tenant').token, s));
-  });
-  app.openapi(sourceCreate, async (c) => {
-    const source = await createSource({ ...c.get('ctx'), name: c.req.valid('json').name });
-    return sendItem(c, serializeSource(c.get('tenant').token, source), 201, created(c, 'sources', source.id));
-  });
   app.openapi(tagCreate, async (c) => {
     const tag = await addContactTag({ ...c.get('ctx'), input: c.req.valid('json') });
     return sendItem(c, serializeTag(c.get('tenant').token, tag), 201, created(c, 'contact_tags', tag.id));

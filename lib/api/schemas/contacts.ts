@@ -20,6 +20,8 @@ export const contactSchema = z.object({
   familyName: z.string(), givenName: z.string(), birthDate: z.string().nullable(), gender: z.string().nullable(),
   email: z.string(), mobile: z.string().nullable(), landline: z.string().nullable(), address: addressOutSchema,
   pictureId: z.string().nullable(), tags: z.array(contactTagSchema), clubId: iriString, sourceId: iriString.nullable(),
+  occupationId: iriString.nullable(), companyId: iriString.nullable(), prescriberId: iriString.nullable(),
+  goalIds: z.array(iriString), motivationIds: z.array(iriString),
   state: z.enum(contactStates), parentalIdentificationValidated: z.boolean(), initialSalepersonId: iriString.nullable(),
   blocked: z.boolean().openapi({ description: 'True while a tag whose name starts with `blocking` is valid.' }),
   closure: iriString.nullable().openapi({ description: 'The active closure (GET /closures/{id}) while the contact is closed, else null.' }),
@@ -33,7 +35,17 @@ export const limitedContactSchema = z.object({
   partialPhoneNumber: z.string().nullable().openapi({ example: '********78' }),
 }).openapi('LimitedContact');
 
-const withSourceIri = { sourceId: iriId('sources', '/demo/sources/1').nullable().optional() };
+const referentialIri = (family: string) => iriId(`referentials/${family}`, `/demo/referentials/${family}/1`);
+/** The fields that name a source or a referential (CONTRACT §10), as IRIs of their collection. */
+const withSourceIri = {
+  sourceId: iriId('sources', '/demo/sources/1').nullable().optional(),
+  occupationId: referentialIri('occupations').nullable().optional(),
+  companyId: referentialIri('companies').nullable().optional(),
+  prescriberId: referentialIri('prescribers').nullable().optional(),
+  goalIds: z.array(referentialIri('goals')).max(50).optional(),
+  motivationIds: z.array(referentialIri('motivations')).max(50).optional(),
+};
+const IRI_FIELDS = { sourceId: true, occupationId: true, companyId: true, prescriberId: true, goalIds: true, motivationIds: true } as const;
 
 /**
  * `addressCountryCode`, the name partners' clients (Stadline's collection) give the country's
@@ -48,13 +60,13 @@ function countryCodeAsIso(value: unknown): unknown {
 }
 const apiAddress = z.preprocess(countryCodeAsIso, addressSchema.nullable()).optional();
 
-export const contactCreateBody = contactCreateSchema.omit({ clubId: true, sourceId: true }).extend({
+export const contactCreateBody = contactCreateSchema.omit({ clubId: true, ...IRI_FIELDS }).extend({
   clubId: iriId('clubs', '/demo/clubs/1').optional(),
   address: apiAddress,
   ...withSourceIri,
 }).strict().openapi('ContactCreate');
 
-export const contactPatchBody = contactFieldsSchema.omit({ sourceId: true }).extend({ address: apiAddress, ...withSourceIri })
+export const contactPatchBody = contactFieldsSchema.omit(IRI_FIELDS).extend({ address: apiAddress, ...withSourceIri })
   .strict().openapi('ContactPatch');
 
 export const migrateBody = z.object({
@@ -66,8 +78,6 @@ export const emailQuery = z.object({
   email: z.string().max(320).openapi({ param: { name: 'email', in: 'query' }, example: 'alice%2Btest%40demo.test' }),
 });
 
-export const sourceSchema = z.object({ '@id': iriString, '@type': z.literal('Source'), id: z.number().int(), name: z.string() }).openapi('Source');
-export const sourceBody = z.object({ name: z.string().trim().min(1).max(100) }).strict().openapi('SourceInput');
 
 export const tagBody = z.object({
   contactId: iriId('contacts', '/demo/contacts/1'),

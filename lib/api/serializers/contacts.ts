@@ -1,4 +1,4 @@
-import type { ContactTag, Identificator, Optin, Source } from '../../db/schema';
+import type { ContactTag, Identificator, Optin } from '../../db/schema';
 import type { ContactWithTags } from '../../domain/contacts/get-contact';
 import { isBlocked } from '../../domain/contacts/is-blocked';
 import { maskPhone } from '../../domain/contacts/mask-phone';
@@ -42,6 +42,11 @@ export function serializeContact(token: string, c: ContactWithTags): Resource {
     tags: c.tags.map((tag) => serializeTag(token, tag)),
     clubId: iri(token, 'clubs', c.clubId),
     sourceId: c.sourceId === null ? null : iri(token, 'sources', c.sourceId),
+    occupationId: c.occupationId === null ? null : iri(token, 'referentials/occupations', c.occupationId),
+    companyId: c.companyId === null ? null : iri(token, 'referentials/companies', c.companyId),
+    prescriberId: c.prescriberId === null ? null : iri(token, 'referentials/prescribers', c.prescriberId),
+    goalIds: c.goalIds.map((id) => iri(token, 'referentials/goals', id)),
+    motivationIds: c.motivationIds.map((id) => iri(token, 'referentials/motivations', id)),
     state: c.state,
     parentalIdentificationValidated: c.parentalIdentificationValidated,
     initialSalepersonId: c.initialSalespersonId === null ? null : iri(token, 'staff', c.initialSalespersonId),
@@ -58,10 +63,6 @@ export function serializeLimitedContact(token: string, c: LimitedContact): Resou
     familyName: c.familyName, gender: c.gender, givenName: c.givenName, pictureId: c.pictureId,
     clubId: iri(token, 'clubs', c.clubId), state: c.state, partialPhoneNumber: maskPhone(c.mobile ?? c.landline),
   };
-}
-
-export function serializeSource(token: string, s: Source): Resource {
-  return { '@id': iri(token, 'sources', s.id), '@type': 'Source', id: s.id, name: s.name };
 }
 
 export function serializeBadge(token: string, b: Identificator): Resource {

@@ -22,6 +22,8 @@ export async function assertClubOfTenant(tx: Executor, tenantId: number, clubId:
 
 export async function assertSourceOfTenant(tx: Executor, tenantId: number, sourceId: number | null | undefined): Promise<void> {
   if (sourceId === null || sourceId === undefined) return;
-  const [source] = await tx.select({ id: sources.id }).from(sources).where(and(eq(sources.tenantId, tenantId), eq(sources.id, sourceId))).limit(1);
+  const [source] = await tx.select({ id: sources.id }).from(sources).where(and(eq(sources.tenantId, tenantId), eq(sources.id, sourceId))).limit(1)
+    // Locked until the contact is written, so a DELETE of the source waits and then archives it.
+    .for('key share');
   if (!source) throw invalidField('sourceId', 'not-found', 'No source of this network has this id.');
 }

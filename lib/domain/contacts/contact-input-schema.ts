@@ -37,6 +37,12 @@ export const contactFieldsSchema = z.object({
   // null removes the whole address (merge patch); an object changes only the fields it names.
   address: addressSchema.nullable(),
   sourceId: z.number().int().positive().nullable(),
+  // Referentials of their family (CONTRACT §10), checked by lib/domain/referentials/check-referential-links.ts.
+  occupationId: z.number().int().positive().nullable(),
+  companyId: z.number().int().positive().nullable(),
+  prescriberId: z.number().int().positive().nullable(),
+  goalIds: z.array(z.number().int().positive()).max(50),
+  motivationIds: z.array(z.number().int().positive()).max(50),
   pictureId: text(200).nullable(),
   parentalIdentificationValidated: z.boolean(),
 }).partial().strict();

@@ -6,6 +6,7 @@ import { tenants } from '../../db/schema';
 import type { OperationContext } from '../context';
 import { confinedClubId } from '../context';
 import { DomainError } from '../errors';
+import { assertReferentialLinks } from '../referentials/check-referential-links';
 import { requireActingClub } from '../tenancy/resolve-acting-club';
 import { assertClubOfTenant, assertEmailFree, assertSourceOfTenant, emailAlreadyUsed } from './check-contact-references';
 import { contactColumns } from './contact-columns';
@@ -32,6 +33,7 @@ export async function createContact(ctx: OperationContext & { clubId?: number; i
     return await inTransaction(async (tx) => {
       await assertClubOfTenant(tx, tenant.id, clubId);
       await assertSourceOfTenant(tx, tenant.id, input.sourceId);
+      await assertReferentialLinks(tx, tenant.id, input);
       await assertEmailFree(tx, tenant.id, input.email!);
       const { clubId: _club, state, ...fields } = input;
       const contact = await insertContactRow(tx, tenant.id, {

@@ -5,6 +5,7 @@ import { contacts, tenants } from '../../db/schema';
 import { now } from '../../time/clock';
 import type { OperationContext } from '../context';
 import { DomainError } from '../errors';
+import { assertReferentialLinks } from '../referentials/check-referential-links';
 import { assertEmailFree, assertSourceOfTenant, emailAlreadyUsed } from './check-contact-references';
 import { contactColumns } from './contact-columns';
 import type { ContactFields } from './contact-input-schema';
@@ -23,8 +24,11 @@ export async function updateContact(ctx: OperationContext & { contactId: number;
       if (cleared.length > 0) throw new DomainError('api.error.validation.required', 'A required field cannot be emptied.', cleared);
       if (patch.email) await assertEmailFree(tx, tenant.id, patch.email, contactId);
       await assertSourceOfTenant(tx, tenant.id, patch.sourceId);
+      await assertReferentialLinks(tx, tenant.id, patch);
       const columns = contactColumns(patch);
-      const changed = Object.entries(columns).some(([key, value]) => (before as Record<string, unknown>)[key] !== value);
+      // Arrays (goalIds, motivationIds) are compared by their content.
+      const same = (a: unknown, b: unknown) => (Array.isArray(a) && Array.isArray(b) ? a.join() === b.join() : a === b);
+      const changed = Object.entries(columns).some(([key, value]) => !same((before as Record<string, unknown>)[key], value));
       if (!changed) return before;
       await tx.update(contacts).set({ ...columns, updatedAt: now() })
         .where(and(eq(contacts.tenantId, tenant.id), eq(contacts.id, contactId)));
