@@ -8,7 +8,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { expect } from 'vitest';
 import { getDb } from '../lib/db/client';
-import { optins, subscriptionOptions } from '../lib/db/schema';
+import { contactMigrationRequests, optins, subscriptionOptions } from '../lib/db/schema';
 import { signAccessToken } from '../lib/domain/auth/access-token';
 import { insertSubscription } from '../lib/seed/tenant-builder';
 import { mandateWorld } from './mandates/authz-world';
@@ -58,6 +58,8 @@ export interface AuthzFixture extends TenantFixture {
   a: ClubWorld;
   b: ClubWorld;
   activityGroup: number;
+  /** Bob's pending request to move from club b to club c (CONTRACT §10). */
+  migrationRequest: number;
   tokens: {
     admin: string;
     partner: string;
@@ -153,5 +155,9 @@ export async function createAuthzFixture(): Promise<AuthzFixture> {
     signAccessToken({ tenantId: other.tenant.id, tenantToken: other.token, clientId: other.admin.id, grant: 'client', scopes: ['partner', 'admin'] }),
     forgedAdminToken(fx),
   ]);
-  return { ...fx, other, a, b, activityGroup, tokens: { admin, partner, contact, club, foreign, forged } };
+  // Written directly: only its reach is probed, and bob's own rules (his state) are not the point.
+  const [migration] = await (await getDb()).insert(contactMigrationRequests).values({
+    tenantId: fx.tenant.id, contactId: b.contact, clubId: fx.clubs.c, codeHash: 'not-a-code', expiresAt: new Date('2100-01-01T00:00:00Z'),
+  }).returning({ id: contactMigrationRequests.id });
+  return { ...fx, other, a, b, activityGroup, migrationRequest: migration!.id, tokens: { admin, partner, contact, club, foreign, forged } };
 }

@@ -17,6 +17,8 @@ import { registerDocsRoutes } from './routes/docs';
 import { registerNetworkRoutes } from './routes/network';
 import { registerOauthRoutes } from './routes/oauth';
 import { registerReferentialRoutes } from './routes/referentials';
+import { registerContactMigrationRequestRoutes } from './routes/contact-migration-requests';
+import { registerCountryRoutes } from './routes/countries';
 import { registerOptinRoutes } from './routes/optins';
 import { registerPayableObjectRoutes } from './routes/payable-objects';
 import { registerPaymentWebhookRoutes } from './routes/payment-webhooks';
@@ -50,6 +52,8 @@ export function createApiApp() {
   registerNetworkRoutes(app);
   registerContactRoutes(app);
   registerContactExtraRoutes(app);
+  registerContactMigrationRequestRoutes(app);
+  registerCountryRoutes(app);
   registerOptinRoutes(app);
   registerSubscriptionRoutes(app);
   registerCancellationRoutes(app);

@@ -22,6 +22,7 @@ const STATUS_BY_CODE: Record<string, number> = {
   'api.error.idempotency.key-reused': 422,
   'api.error.rate-limited': 429,
   'api.error.signature.too-many-requests': 429,
+  'api.error.contact-migration-request.too-many-requests': 429,
   'api.error.internal': 500,
 };
 

@@ -22,6 +22,13 @@ export function signInCodeMail(locale: Locale, input: { code: string; tenantName
   return { subject: t('signInCode.subject', { code: input.code }), text: t('signInCode.text', { code: input.code, tenant: input.tenantName }) };
 }
 
+/** The code that confirms a contact's move to another club (a contact migration request). */
+export function contactMigrationCodeMail(locale: Locale, input: { code: string; tenantName: string; clubName: string }): MailText {
+  const t = emailTranslator(locale);
+  const values = { code: input.code, tenant: input.tenantName, club: input.clubName };
+  return { subject: t('contactMigrationCode.subject', values), text: t('contactMigrationCode.text', values) };
+}
+
 /** To everyone booked or waiting when the club cancels a class. */
 export function classCancelledMail(locale: Locale, input: { givenName: string; className: string; clubName: string; startedAt: Date; timeZone: string }): MailText {
   const t = emailTranslator(locale);

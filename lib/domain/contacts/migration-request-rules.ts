@@ -1,0 +1,27 @@
+// The rules of a contact migration request (CONTRACT §10): a 6-digit code e-mailed to the contact,
+// kept as a keyed hash (the sign-in codes' functions), 5 tries, 15 minutes; at most 3 requests per
+// contact in any 15 minutes (the abuse limit shared with signature requests' codes).
+import { contactMigrationRequests } from '../../db/schema';
+import { hashLoginCode } from '../auth/login-code-rules';
+import type { CodesPerContactLimit, SentCodes } from '../limits/codes-per-contact';
+
+export const MIGRATION_REQUEST_TTL_MS = 15 * 60 * 1000;
+export const MIGRATION_REQUEST_MAX_TRIES = 5;
+
+export const MIGRATION_REQUESTS_PER_CONTACT: CodesPerContactLimit = {
+  max: 3,
+  windowMs: 15 * 60 * 1000,
+  code: 'api.error.contact-migration-request.too-many-requests',
+  detail: 'This contact was sent 3 migration codes in the last 15 minutes.',
+};
+
+/** Each migration request is one code sent: its rows count the codes a contact was sent. */
+export const MIGRATION_CODES_SENT: SentCodes = {
+  table: contactMigrationRequests, tenantId: contactMigrationRequests.tenantId,
+  contactId: contactMigrationRequests.contactId, createdAt: contactMigrationRequests.createdAt,
+};
+
+/** The hash of a request's code; the request id in the key makes each request's hash its own. */
+export function hashMigrationCode(secret: string, code: string, requestId: number): string {
+  return hashLoginCode(secret, `contact-migration:${code}`, requestId);
+}
