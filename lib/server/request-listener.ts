@@ -1,4 +1,4 @@
-// The process's one request listener: /api/* except /api/auth/* goes to the partner API (Hono),
+// The process's one request listener: /api* except /api/auth/* goes to the partner API (Hono),
 // everything else to Next; security headers on every answer (security-headers.ts); one JSON log
 // line per request. server.ts and the benchmarks use it.
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -14,7 +14,10 @@ import { setApiSecurityHeaders, setPageSecurityHeaders } from './security-header
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
-const isApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/auth/');
+// Every path starting with /api, slash or not (`/apidemo/articles`, `/api`, `/api//`), is the API's,
+// which answers what matches nothing with its JSON 404 (CONTRACT §10), never Next's HTML page; only
+// next-auth's /api/auth/* goes to Next. (So no tenant token may start with `api`: its portal would be lost.)
+const isApi = (url: string) => url.startsWith('/api') && !url.startsWith('/api/auth/');
 const tenantOf = (url: string) => /^\/(?:api\/)?([A-Za-z0-9_-]+)/.exec(url)?.[1];
 
 export function createRequestListener(handleNext: NodeHandler): NodeHandler {
