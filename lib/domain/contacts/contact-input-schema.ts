@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { now } from '../../time/clock';
 import { dateInZone } from '../../time/zone';
+import { isPhoneNumber } from './phone-number';
 
 const text = (max: number) => z.string().trim().max(max);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date is YYYY-MM-DD.')
@@ -10,7 +11,8 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date is YYYY-MM-DD.')
 // Nobody is born after today; "today" is taken where the calendar is furthest ahead (UTC+14), so
 // a baby born today anywhere can be registered.
 const birthDate = isoDate.refine((value) => value <= dateInZone(now(), 'Pacific/Kiritimati'), 'A birth date cannot be in the future.');
-const phone = z.string().trim().regex(/^\+?[0-9 ().-]{6,20}$/, 'A phone number has 6 to 20 digits, spaces or + ( ) . -.');
+// Kept as written; valid per libphonenumber-js, national numbers read as French (phone-number.ts).
+const phone = z.string().trim().refine(isPhoneNumber, 'Not a phone number: a French one, or another country\'s written with + and its code.');
 
 export const addressSchema = z.object({
   addressCountry: text(100).nullable(),

@@ -10,10 +10,11 @@ import { newLoginCode } from '../auth/login-code-rules';
 import { contactLanguageColumn } from '../contacts/contact-language';
 import type { OperationContext } from '../context';
 import { getReferencedContactOrThrow } from '../contacts/get-contact';
+import { toE164 } from '../contacts/phone-number';
 import { invalidField } from '../errors';
 import { assertMayReceiveCode, type SentCodes } from '../limits/codes-per-contact';
 import { signatureRequestView, type SignatureRequestView } from '../mandates/mandate-view';
-import { hashSignatureCode, isTextableMobile, SIGNATURE_REQUESTS_PER_CONTACT, SIGNATURE_TTL_MS } from './signature-rules';
+import { hashSignatureCode, SIGNATURE_REQUESTS_PER_CONTACT, SIGNATURE_TTL_MS } from './signature-rules';
 
 export interface SignatureTarget {
   collection: 'mandates' | 'sales';
@@ -57,7 +58,9 @@ export async function createSignatureRequest(ctx: OperationContext & { contactId
         throw invalidField('targetIds', 'already-signed', 'This sale\'s contract is already signed.', 'api.error.signature.target-not-pending');
       }
     }
-    if (!isTextableMobile(contact.mobile)) {
+    // Sent to the E.164 form (+33612345678), whatever way the number was written on the contact.
+    const to = toE164(contact.mobile);
+    if (to === null) {
       throw invalidField('contactId', 'mobile-required', 'The contact needs a valid mobile number to receive the signature code.', 'api.error.signature.mobile-required');
     }
     const at = now();
@@ -70,7 +73,7 @@ export async function createSignatureRequest(ctx: OperationContext & { contactId
       .where(and(eq(signatureRequests.tenantId, tenant.id), eq(signatureRequests.id, created!.id))).returning();
     const [language] = await tx.select({ language: contactLanguageColumn }).from(contacts)
       .where(and(eq(contacts.tenantId, tenant.id), eq(contacts.id, contact.id)));
-    await smsSender().send(tx, { tenantId: tenant.id, to: contact.mobile!, text: signatureCodeSms(language!.language, { code, tenantName: tenant.name }) });
+    await smsSender().send(tx, { tenantId: tenant.id, to, text: signatureCodeSms(language!.language, { code, tenantName: tenant.name }) });
     return signatureRequestView(tx, tenant.id, request!);
   });
 }

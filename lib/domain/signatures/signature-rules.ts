@@ -1,6 +1,7 @@
 // The rules of an SMS signature (CONTRACT §9.7): a 6-digit code drawn with a CSPRNG, kept as a keyed
 // hash and compared in constant time (the sign-in codes' functions), 5 tries, 15 minutes.
 import { hashLoginCode } from '../auth/login-code-rules';
+import { toE164 } from '../contacts/phone-number';
 import type { CodesPerContactLimit } from '../limits/codes-per-contact';
 
 export const SIGNATURE_TTL_MS = 15 * 60 * 1000;
@@ -19,9 +20,10 @@ export function hashSignatureCode(secret: string, code: string, requestId: numbe
   return hashLoginCode(secret, `signature:${code}`, requestId);
 }
 
-/** A mobile number a code can be sent to: at least 8 digits, once separators are removed. */
+/**
+ * A mobile number a code can be sent to: a valid phone number (libphonenumber-js; national numbers read
+ * as French). The `min` metadata does not tell a mobile from a landline: the contact's `mobile` field does.
+ */
 export function isTextableMobile(mobile: string | null): boolean {
-  if (mobile === null) return false;
-  const plain = mobile.replace(/[\s.()-]/g, '');
-  return /^\+?\d{8,15}$/.test(plain);
+  return toE164(mobile) !== null;
 }
