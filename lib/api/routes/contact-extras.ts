@@ -9,7 +9,7 @@ import { disableBadge } from '../../domain/badges/disable-badge';
 import { updateBadge } from '../../domain/badges/update-badge';
 import { iri } from '../../iri';
 import { tenantToken, type ApiEnv } from '../env';
-import { sendCollection, sendItem } from '../hydra';
+import { sendItem } from '../hydra';
 import { idParam } from '../params';
 import { apiRoute, errorResponses, jsonContent } from '../route';
 import { badgeCreateBody, badgePatchBody, badgeSchema, contactTagSchema, tagBody } from '../schemas/contacts';
