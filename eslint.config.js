@@ -2,9 +2,20 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
-const noFocusedTests = {
-  selector: "CallExpression[callee.type='MemberExpression'][callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip|todo)$/]",
-  message: 'Focused, skipped and todo tests are not allowed: a test runs or it is deleted.',
+// it.only, test.skip, describe.fixme, test.describe.only, test.describe.parallel.skip... whether called
+// (`test.skip('…', fn)`, `test.skip(condition)` inside a test) or only named (`const t = it.skip`).
+const TEST_OBJECT = '/^(it|test|describe|suite)$/';
+const NOT_RUN = '/^(only|skip|skipIf|todo|fixme)$/';
+const noFocusedTests = [1, 2, 3].map((depth) => ({
+  selector: `MemberExpression[${'object.'.repeat(depth)}name=${TEST_OBJECT}][property.name=${NOT_RUN}]`,
+  message: 'Focused, skipped, fixme and todo tests are not allowed: a test runs or it is deleted.',
+}));
+
+// The environment is parsed in one place (lib/env.ts): a variable read anywhere else escapes its
+// validation and its default.
+const oneEnvModule = {
+  object: 'process', property: 'env',
+  message: 'Read the environment through lib/env.ts (env, envNow), where it is validated.',
 };
 
 export default tseslint.config(
@@ -14,8 +25,13 @@ export default tseslint.config(
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': ['error', noFocusedTests],
+      'no-restricted-syntax': ['error', ...noFocusedTests],
     },
+  },
+  {
+    files: ['lib/**/*.ts', 'server.ts'],
+    ignores: ['lib/env.ts', '**/*.test.ts'],
+    rules: { 'no-restricted-properties': ['error', oneEnvModule] },
   },
   {
     // Plain Node scripts (run before or without TypeScript).

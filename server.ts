@@ -1,10 +1,14 @@
 // One process: the partner API (Hono) on /api/* except /api/auth/* (next-auth), Next for the rest,
 // and one JSON log line per request.
+// Written for Next and next-auth, which read them themselves (lib/env.ts reads AUTH_TRUST_HOST late).
+// eslint-disable-next-line no-restricted-properties
 process.env.NEXT_TELEMETRY_DISABLED = '1';
+// eslint-disable-next-line no-restricted-properties
 process.env.AUTH_TRUST_HOST ??= 'true';
 
 import next from 'next';
 import { config } from './lib/config';
+import { env } from './lib/env';
 import { closeDatabase, databaseKind, prepareDatabase } from './lib/db/client';
 import { logger } from './lib/log/logger';
 import { authSecret } from './lib/secrets/auth-secret';
@@ -17,9 +21,9 @@ import { createRequestListener } from './lib/server/request-listener';
 async function main() {
   await prepareDatabase();
   await authSecret(); // AUTH_SECRET, or the one kept with the data: next-auth reads it synchronously
-  if (config.isSandbox && process.env.SEED !== '0' && (await seedDemo())) logger().info('sandbox demo data seeded');
+  if (config.isSandbox && env.SEED && (await seedDemo())) logger().info('sandbox demo data seeded');
 
-  const dev = process.env.NODE_ENV !== 'production';
+  const dev = env.NODE_ENV !== 'production';
   // Where Next can reach this process: a server action that redirects (sign-in, sign-out) has its
   // target page rendered by fetching it here, in the same answer; unset, Next tries port 3000 and
   // falls back to a second round trip from the browser.
@@ -29,7 +33,7 @@ async function main() {
   const server = createHttpServer(createRequestListener(nextApp.getRequestHandler()));
   server.listen(config.port, () => announce(dev));
   // Webhook delivery runs in this process; several processes on one PostgreSQL share the work.
-  const worker = process.env.WEBHOOK_WORKER === '0' ? null : startDeliveryWorker();
+  const worker = !env.WEBHOOK_WORKER ? null : startDeliveryWorker();
   const scheduler = startScheduler();
 
   const stop = () => {

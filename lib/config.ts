@@ -1,12 +1,9 @@
-// Process configuration, read once. Everything environment-dependent goes through here.
+// Process configuration, read once from the parsed environment (lib/env.ts). Tests change some of
+// these fields while they run (rate limits, proxies, the database), so the object stays writable.
 import { availableParallelism } from 'node:os';
-export type AppEnv = 'sandbox' | 'production' | 'test';
+import { env as vars, type Env } from './env';
 
-function appEnv(): AppEnv {
-  const value = process.env.APP_ENV ?? 'sandbox';
-  if (value === 'sandbox' || value === 'production' || value === 'test') return value;
-  throw new Error(`APP_ENV must be sandbox, production or test, not "${value}"`);
-}
+export type AppEnv = Env['APP_ENV'];
 
 /** Shortest AUTH_SECRET production accepts: 32 characters, e.g. `openssl rand -base64 32`. */
 export const MIN_AUTH_SECRET_LENGTH = 32;
@@ -17,8 +14,8 @@ export const MIN_AUTH_SECRET_LENGTH = 32;
  * its data (lib/secrets/auth-secret.ts). Production refuses to start without one of its own, and with
  * one short enough to guess; no secret is ever built into the code, where anyone could read it.
  */
-export function configuredAuthSecret(env: AppEnv, vars: Record<string, string | undefined> = process.env): string | undefined {
-  const secret = vars.AUTH_SECRET || vars.NEXTAUTH_SECRET || undefined;
+export function configuredAuthSecret(env: AppEnv, given: Pick<Env, 'AUTH_SECRET' | 'NEXTAUTH_SECRET'> = vars): string | undefined {
+  const secret = given.AUTH_SECRET || given.NEXTAUTH_SECRET || undefined;
   if (env !== 'production') return secret;
   if (!secret) throw new Error('AUTH_SECRET is required in production (for example: openssl rand -base64 32).');
   if (secret.length < MIN_AUTH_SECRET_LENGTH) throw new Error(`AUTH_SECRET must be at least ${MIN_AUTH_SECRET_LENGTH} characters in production.`);
@@ -32,17 +29,10 @@ export function configuredAuthSecret(env: AppEnv, vars: Record<string, string | 
  * DATABASE_POOL_SIZE set.
  */
 function databasePoolSize(): number {
-  const given = Number(process.env.DATABASE_POOL_SIZE);
-  return Number.isInteger(given) && given > 0 ? given : 2 * availableParallelism() + 2;
+  return vars.DATABASE_POOL_SIZE ?? 2 * availableParallelism() + 2;
 }
 
-/** A positive whole number from the environment, else `fallback`. */
-function positiveInteger(name: string, fallback: number): number {
-  const given = Number(process.env[name]);
-  return Number.isInteger(given) && given > 0 ? given : fallback;
-}
-
-const env = appEnv();
+const env = vars.APP_ENV;
 
 export const config = {
   env,
@@ -51,29 +41,29 @@ export const config = {
    * Webhooks may be posted to loopback addresses, for a receiver on this machine: WEBHOOK_ALLOW_LOOPBACK
    * (on unless `0`) in the sandbox and tests; always off in production (docs/security.md).
    */
-  webhookAllowLoopback: env !== 'production' && process.env.WEBHOOK_ALLOW_LOOPBACK !== '0',
+  webhookAllowLoopback: env !== 'production' && vars.WEBHOOK_ALLOW_LOOPBACK,
   /** Sockets one process holds at most (MAX_CONNECTIONS); more are closed as they arrive (lib/server/http-server.ts). */
-  maxConnections: Math.max(1, Math.floor(Number(process.env.MAX_CONNECTIONS) || 4096)),
-  databaseUrl: process.env.DATABASE_URL || undefined,
+  maxConnections: vars.MAX_CONNECTIONS,
+  databaseUrl: vars.DATABASE_URL,
   databasePoolSize: databasePoolSize(),
-  dataDir: process.env.PGLITE_DIR ?? '.data/pglite',
+  dataDir: vars.PGLITE_DIR,
   /** Undefined: the generated secret kept with the data is used (lib/secrets/auth-secret.ts). */
   configuredAuthSecret: configuredAuthSecret(env),
-  port: Number(process.env.PORT ?? 3000),
+  port: vars.PORT,
   accessTokenTtlSeconds: 3600,
   maxBodyBytes: 1024 * 1024,
   /**
    * Proxies in front of the service whose x-forwarded-for entries are believed (TRUST_PROXY): with
    * N, a caller's address is the Nth entry from the right; with 0, the connection's own address.
    */
-  trustedProxyHops: Math.max(0, Math.trunc(Number(process.env.TRUST_PROXY)) || 0),
+  trustedProxyHops: vars.TRUST_PROXY,
   /** Rate limits (lib/limits/limits.ts); each address may use ten times a key's own limit. */
   limits: {
     /** Calls to the partner API per client and minute. */
-    apiPerMinute: positiveInteger('API_RATE_LIMIT_PER_MINUTE', 6000),
+    apiPerMinute: vars.API_RATE_LIMIT_PER_MINUTE,
     /** Token requests per client id and address, per minute. */
-    tokenPerMinute: positiveInteger('TOKEN_RATE_LIMIT_PER_MINUTE', 60),
+    tokenPerMinute: vars.TOKEN_RATE_LIMIT_PER_MINUTE,
     /** Sign-in codes asked for per e-mail, and wrong staff passwords per e-mail and address, per 15 minutes. */
-    signInPer15Minutes: positiveInteger('SIGN_IN_RATE_LIMIT_PER_15_MINUTES', 20),
+    signInPer15Minutes: vars.SIGN_IN_RATE_LIMIT_PER_15_MINUTES,
   },
 };

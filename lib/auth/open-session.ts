@@ -5,11 +5,17 @@
 // encrypted with next-auth's `encode` under the same secret, carrying the identity (options.ts).
 import { encode } from 'next-auth/jwt';
 import { cookies, headers } from 'next/headers';
+import { envNow, type Env } from '../env';
 import { authSecret } from '../secrets/auth-secret';
 import type { WebIdentity } from './identity';
 import { authOptions, SESSION_MAX_AGE_SECONDS } from './options';
 
 const SESSION_COOKIE = 'next-auth.session-token';
+
+/** next-auth's variables as they are now: server.ts sets AUTH_TRUST_HOST after lib/env.ts is read. */
+function nextAuthVars(): Pick<Env, 'NEXTAUTH_URL' | 'VERCEL' | 'AUTH_TRUST_HOST'> {
+  return { NEXTAUTH_URL: envNow('NEXTAUTH_URL'), VERCEL: envNow('VERCEL'), AUTH_TRUST_HOST: envNow('AUTH_TRUST_HOST') };
+}
 
 /**
  * The session cookie's name and `secure` flag, chosen as next-auth v4 chooses them (core/init.js,
@@ -18,7 +24,7 @@ const SESSION_COOKIE = 'next-auth.session-token';
  */
 export function sessionCookieOf(
   requestHeaders: Pick<Headers, 'get'>,
-  env: Record<string, string | undefined> = process.env,
+  env: Pick<Env, 'NEXTAUTH_URL' | 'VERCEL' | 'AUTH_TRUST_HOST'> = nextAuthVars(),
   useSecureCookies: boolean | undefined = authOptions.useSecureCookies,
 ): { name: string; secure: boolean } {
   let origin = env.NEXTAUTH_URL;

@@ -4,6 +4,7 @@
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { config } from '../config';
+import { envNow } from '../env';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -31,7 +32,7 @@ async function openPglite(dataDir: string): Promise<Handle> {
     mkdirSync(dataDir, { recursive: true });
   }
   // Tests start from a migrated template (tests/global-setup.ts) instead of migrating each file.
-  const template = process.env.PGLITE_TEMPLATE;
+  const template = envNow('PGLITE_TEMPLATE');
   const client = template && dataDir.startsWith('memory://')
     ? new PGlite({ loadDataDir: new Blob([await (await import('node:fs/promises')).readFile(template)]) })
     : new PGlite(dataDir);
@@ -76,7 +77,7 @@ async function openPostgres(url: string): Promise<Handle> {
 }
 
 function migrationsFolder(): string {
-  return process.env.MIGRATIONS_DIR ?? `${process.cwd()}/lib/db/migrations`;
+  return envNow('MIGRATIONS_DIR') ?? `${process.cwd()}/lib/db/migrations`;
 }
 
 function handle(): Promise<Handle> {

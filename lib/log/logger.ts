@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { envNow } from '../env';
 
 const holder = globalThis as unknown as { __clubLogger?: pino.Logger };
 
@@ -7,9 +8,10 @@ export function logger(): pino.Logger {
   // Asynchronous writes, buffered in production: a write per request line would cost a system call each
   // on the hot path. pino flushes the buffer when the process exits.
   holder.__clubLogger ??= pino({
-    level: process.env.LOG_LEVEL ?? (process.env.APP_ENV === 'test' || process.env.VITEST ? 'silent' : 'info'),
+    // Read when the logger is first made, not at start: a test may set LOG_LEVEL before its first line.
+    level: envNow('LOG_LEVEL') ?? (envNow('APP_ENV') === 'test' || envNow('VITEST') ? 'silent' : 'info'),
     base: undefined,
-  }, pino.destination({ sync: false, minLength: process.env.NODE_ENV === 'production' ? 4096 : 0 }));
+  }, pino.destination({ sync: false, minLength: envNow('NODE_ENV') === 'production' ? 4096 : 0 }));
   return holder.__clubLogger;
 }
 

@@ -4,13 +4,14 @@
 // so every process of a deployment reads the same one. Never a value written in the code.
 import { eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
+import { paymentsProviderSecretNow } from '../env';
 import { appSecrets } from '../db/schema';
 import { newWebhookSecret } from '../events/signature';
 
 const holder = globalThis as unknown as { __clubProviderSecrets?: Map<string, Promise<string>> };
 
 function configured(provider: string): string | undefined {
-  return process.env[`PAYMENTS_${provider.toUpperCase()}_SECRET`] || undefined;
+  return paymentsProviderSecretNow(provider);
 }
 
 async function configuredOrStored(provider: string): Promise<string> {

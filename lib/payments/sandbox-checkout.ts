@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { config } from '../config';
 import { getDb } from '../db/client';
+import { envNow } from '../env';
 import { sandboxPayments, type PayableObjectState } from '../db/schema';
 import { now } from '../time/clock';
 import { providerSecret } from './provider-secret';
@@ -20,7 +21,7 @@ const holder = globalThis as unknown as { __clubSandboxCallback?: string };
  * overrides it (a proxy in front); tests running their own server set it with setSandboxCallbackOrigin.
  */
 export function sandboxCallbackOrigin(): string {
-  return holder.__clubSandboxCallback ?? process.env.PAYMENTS_CALLBACK_ORIGIN ?? `http://127.0.0.1:${config.port}`;
+  return holder.__clubSandboxCallback ?? envNow('PAYMENTS_CALLBACK_ORIGIN') ?? `http://127.0.0.1:${config.port}`;
 }
 
 export function setSandboxCallbackOrigin(origin: string | undefined): void {

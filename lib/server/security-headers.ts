@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
+import { env } from '../env';
 
 const SHARED: [string, string][] = [
   ['x-content-type-options', 'nosniff'],
@@ -58,7 +59,7 @@ export function setApiSecurityHeaders(req: IncomingMessage, res: ServerResponse)
   res.setHeader('content-security-policy', API_CSP);
 }
 
-const dev = process.env.NODE_ENV === 'development';
+const dev = env.NODE_ENV === 'development';
 
 /**
  * A page's headers, and the same policy on the request for Next to take the nonce from. Whatever

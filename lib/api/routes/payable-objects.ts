@@ -5,6 +5,7 @@ import { createPayableObject } from '../../domain/payments/create-payable-object
 import { invalidField } from '../../domain/errors';
 import { getPayableObject } from '../../domain/payments/get-payable-object';
 import type { PayableObject } from '../../db/schema';
+import { envNow } from '../../env';
 import type { ApiEnv } from '../env';
 import { sendItem } from '../hydra';
 import { idParam } from '../params';
@@ -40,7 +41,7 @@ const checkRoute = apiRoute(partner, {
 
 /** The address the provider's hosted page is served from: PUBLIC_URL, else the one this request came to. */
 function originOf(c: Context<ApiEnv>): string {
-  return (process.env.PUBLIC_URL ?? new URL(c.req.url).origin).replace(/\/$/, '');
+  return (envNow('PUBLIC_URL') ?? new URL(c.req.url).origin).replace(/\/$/, '');
 }
 
 function answer<S extends 200 | 201>(c: Context<ApiEnv>, row: PayableObject, status: S) {
