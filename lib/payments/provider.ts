@@ -11,9 +11,9 @@ export interface CreatePaymentInput {
   /** Cents to collect (never zero: a payment fully covered by the available amount skips the provider). */
   amount: number;
   currency: string;
-  /** Where the payer is sent back, the provider adding its own parameters. */
-  validUrl: string;
-  cancelUrl: string;
+  /** Where the payer is sent back, the provider adding its own parameters; null for a widget (no return). */
+  validUrl: string | null;
+  cancelUrl: string | null;
   /** Shown on the provider's page. */
   description: string;
   /** Absolute origin of this service, for a hosted page it serves itself (the sandbox). */
@@ -27,6 +27,8 @@ export interface CreatedPayment {
   reference: string;
   /** The secret part of the hosted page's address, for a provider the service hosts; else the reference. */
   token: string;
+  /** A page made to sit in a partner's iframe that posts its outcome to the parent (CONTRACT §10). */
+  widgetUrl: string;
 }
 
 /** A verified event: one payment's new state. */

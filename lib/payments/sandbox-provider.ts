@@ -55,9 +55,9 @@ export const sandboxProvider: PaymentProvider = {
     const db = await getDb();
     await db.insert(sandboxPayments).values({
       reference, token, amount: input.amount, currency: input.currency, description: input.description,
-      validUrl: input.validUrl, cancelUrl: input.cancelUrl,
+      validUrl: input.validUrl ?? '', cancelUrl: input.cancelUrl ?? '',
     });
-    return { reference, token, redirectUrl: `${input.origin}/pay/${token}` };
+    return { reference, token, redirectUrl: `${input.origin}/pay/${token}`, widgetUrl: `${input.origin}/pay/${token}/widget` };
   },
 
   async readPayment(reference: string) {

@@ -8,12 +8,17 @@ import { payableObjectByReference } from '../domain/payments/create-payable-obje
 import { iri } from '../iri';
 import { SANDBOX } from './sandbox-provider';
 
+/** The IRI of the payable object a sandbox payment is for, or null (a payment nobody asked for). */
+export async function sandboxPayableObjectIri(reference: string): Promise<string | null> {
+  const po = await payableObjectByReference(SANDBOX, reference);
+  if (!po) return null;
+  const [tenant] = await (await getDb()).select({ token: tenants.token }).from(tenants).where(eq(tenants.id, po.tenantId)).limit(1);
+  return tenant ? iri(tenant.token, 'payable_objects', po.id) : null;
+}
+
 export async function sandboxReturnAddress(reference: string, url: string): Promise<string> {
   const target = new URL(url);
-  const po = await payableObjectByReference(SANDBOX, reference);
-  if (po) {
-    const [tenant] = await (await getDb()).select({ token: tenants.token }).from(tenants).where(eq(tenants.id, po.tenantId)).limit(1);
-    if (tenant) target.searchParams.set('payableObject', iri(tenant.token, 'payable_objects', po.id));
-  }
+  const payableObject = await sandboxPayableObjectIri(reference);
+  if (payableObject) target.searchParams.set('payableObject', payableObject);
   return target.toString();
 }

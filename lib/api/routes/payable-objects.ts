@@ -1,8 +1,9 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { checkPayableObject } from '../../domain/payments/check-payable-object';
-import { createPayableObject } from '../../domain/payments/create-payable-object';
-import { invalidField } from '../../domain/errors';
+import { askPayableObject, createPayableObject } from '../../domain/payments/create-payable-object';
+import { payableObjectView } from '../../domain/payments/payable-object-view';
+import { getDb } from '../../db/client';
 import { getPayableObject } from '../../domain/payments/get-payable-object';
 import type { PayableObject } from '../../db/schema';
 import { envNow } from '../../env';
@@ -44,26 +45,26 @@ function originOf(c: Context<ApiEnv>): string {
   return (envNow('PUBLIC_URL') ?? new URL(c.req.url).origin).replace(/\/$/, '');
 }
 
-function answer<S extends 200 | 201>(c: Context<ApiEnv>, row: PayableObject, status: S) {
+async function answer<S extends 200 | 201>(c: Context<ApiEnv>, row: PayableObject, status: S) {
   const token = c.get('tenant').token;
-  return sendItem(c, serializePayableObject(token, row), status, status === 201 ? { location: `/api${payableObjectIri(token, row.id)}` } : undefined);
+  const view = await payableObjectView(await getDb(), row);
+  return sendItem(c, serializePayableObject(token, view), status, status === 201 ? { location: `/api${payableObjectIri(token, row.id)}` } : undefined);
 }
 
 export function registerPayableObjectRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(createRoute, async (c) => {
-    const { payableObjects: targets, checkout, ...body } = c.req.valid('json');
-    if ((targets.incidents?.length ?? 0) > 0 === (targets.sales?.length ?? 0) > 0) {
-      throw invalidField('payableObjects', 'one-kind', 'payableObjects lists incidents or sales (one of them, not empty).');
-    }
-    const kind = targets.incidents?.length ? 'incidents' : 'sales';
-    const row = await createPayableObject({
-      ...c.get('ctx'), ...body, checkoutId: checkout, kind, targetIds: targets[kind] ?? [], origin: originOf(c),
+    const { payableObjects: targets, checkout, validUrl, cancelUrl, ...body } = c.req.valid('json');
+    const row = await askPayableObject({
+      ...c.get('ctx'), ...body, checkoutId: checkout, targets, validUrl: validUrl ?? null, cancelUrl: cancelUrl ?? null, origin: originOf(c),
     });
     return answer(c, row, 201);
   });
   app.openapi(walletRoute, async (c) => {
-    const { checkout, ...body } = c.req.valid('json');
-    const row = await createPayableObject({ ...c.get('ctx'), ...body, checkoutId: checkout, kind: 'web_wallet', targetIds: [], origin: originOf(c) });
+    const { checkout, validUrl, cancelUrl, ...body } = c.req.valid('json');
+    const row = await createPayableObject({
+      ...c.get('ctx'), ...body, checkoutId: checkout, kind: 'web_wallet', targetIds: [], validUrl: validUrl ?? null, cancelUrl: cancelUrl ?? null,
+      origin: originOf(c),
+    });
     return answer(c, row, 201);
   });
   app.openapi(getRoute, async (c) => answer(c, await getPayableObject({ ...c.get('ctx'), id: c.req.valid('param').id }), 200));

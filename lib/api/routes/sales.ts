@@ -6,6 +6,7 @@ import { getPaymentOrThrow } from '../../domain/sales/get-payment';
 import { getSaleOrThrow } from '../../domain/sales/get-sale';
 import { getSaleArticleOrThrow } from '../../domain/sales/get-sale-article';
 import { getSaleContract } from '../../domain/sales/get-sale-contract';
+import { getCheckout } from '../../domain/sales/get-checkout';
 import { listCheckouts } from '../../domain/sales/list-checkouts';
 import { paySale } from '../../domain/sales/pay-sale';
 import { postponeSaleDue } from '../../domain/sales/postpone-sale-due';
@@ -36,6 +37,11 @@ const listCheckoutsRoute = apiRoute(partner, {
   method: 'get', path: '/checkouts', tags, summary: 'The checkouts money is taken at: a web and a desk checkout per club',
   request: { query: checkoutsQuery },
   responses: { 200: jsonContent(collectionSchema('Checkout', checkoutSchema), 'Checkouts'), ...errorResponses(400, 401, 403) },
+});
+const getCheckoutRoute = apiRoute(partner, {
+  method: 'get', path: '/checkouts/{id}', tags, summary: 'One checkout: its club, currency, provider and the cash in its drawer',
+  request: { params: idParam },
+  responses: { 200: jsonContent(checkoutSchema, 'The checkout'), ...errorResponses(400, 401, 403, 404) },
 });
 const createSaleRoute = apiRoute(partner, {
   method: 'post', path: '/sales', tags, summary: 'Open a cart for a contact in a club',
@@ -115,6 +121,7 @@ export function registerSalesRoutes(app: OpenAPIHono<ApiEnv>) {
     const found = await listCheckouts({ ...c.get('ctx'), page, ...(club ? { clubId: club } : {}), ...(type ? { type } : {}) });
     return sendCollection(c, 'Checkout', found, page, (checkout) => serializeCheckout(token(c), checkout));
   });
+  app.openapi(getCheckoutRoute, async (c) => sendItem(c, serializeCheckout(token(c), await getCheckout({ ...c.get('ctx'), id: c.req.valid('param').id })), 200));
   app.openapi(createSaleRoute, async (c) => {
     const { checkout, checkoutId, ...input } = c.req.valid('json');
     const chosen = checkout ?? checkoutId;

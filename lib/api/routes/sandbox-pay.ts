@@ -13,9 +13,13 @@ export function registerSandboxPayRoutes(app: OpenAPIHono<ApiEnv>) {
     const token = c.req.param('token');
     const form = await c.req.parseBody().catch(() => ({} as Record<string, unknown>));
     const card = typeof form.cardNumber === 'string' ? form.cardNumber : '';
+    // The widget form says so: its answers stay in the frame (the outcome page posts to the parent).
+    const page = `/pay/${encodeURIComponent(token)}${form.view === 'widget' ? '/widget' : ''}`;
     const outcome = await submitSandboxCard(token, card);
     if (outcome.kind === 'unknown-token') return c.text('Unknown payment.', 404);
-    if (outcome.kind === 'invalid-card') return c.redirect(`/pay/${encodeURIComponent(token)}?error=card`, 303);
+    if (outcome.kind === 'invalid-card') return c.redirect(`${page}?error=card`, 303);
+    // A widget payment has no return address: the payer stays on the widget, which shows the outcome.
+    if (outcome.returnUrl === '') return c.redirect(`/pay/${encodeURIComponent(token)}/widget`, 303);
     return c.redirect(await sandboxReturnAddress(outcome.reference, outcome.returnUrl), 303);
   });
 }

@@ -12,8 +12,8 @@ const common = {
   amount: cents.openapi({ description: 'Cents to pay online.' }),
   clubCode: z.string().trim().min(1).max(50).openapi({ description: 'The club\'s code (required since 6.7.0).', example: 'PAR' }),
   checkout: iriId('checkouts', '/demo/checkouts/1').openapi({ description: 'A web checkout of the club (required since 6.7.0).' }),
-  validUrl: returnUrl,
-  cancelUrl: returnUrl,
+  validUrl: returnUrl.optional(),
+  cancelUrl: returnUrl.optional(),
 };
 
 export const payableObjectBody = z.object({
@@ -25,8 +25,13 @@ export const payableObjectBody = z.object({
   payableObjects: z.object({
     incidents: z.array(iriId('incidents', '/demo/incidents/1')).max(100).optional(),
     sales: z.array(iriId('sales', '/demo/sales/1')).max(100).optional(),
-  }).strict(),
-}).strict().openapi('PayableObjectInput');
+    invoices: z.array(iriId('invoices', '/demo/invoices/1')).max(100).optional()
+      .openapi({ description: 'Paid through what each is owed by: its open incident, else its sale.' }),
+  }).strict().openapi({ description: 'What to pay, of one kind once invoices are read; empty lists name nothing (the samples send all three).' }),
+}).strict().openapi('PayableObjectInput', {
+  description: 'Redirect flow: validUrl and cancelUrl, the payer is sent to redirectUrl and comes back. '
+    + 'Widget flow: useWebWallet true and no return URLs, redirectUrl is "" and widgetUrl is a page to frame.',
+});
 
 export const webWalletBody = z.object(common).strict().openapi('WebWalletInput');
 
@@ -34,9 +39,14 @@ export const payableObjectSchema = z.object({
   '@id': z.string(), '@type': z.literal('PayableObject'), id: z.number().int(),
   state: z.enum(payableObjectStates), amount: z.number().int(), availableAmountUsed: z.number().int(), currency: z.string(),
   contactId: z.string(), clubId: z.string(), checkout: z.string(),
-  payableObjects: z.object({ incidents: z.array(z.string()).optional(), sales: z.array(z.string()).optional() }),
-  webWallet: z.boolean(), redirectUrl: z.string(), token: z.string(), validUrl: z.string(), cancelUrl: z.string(),
-  outcomeNote: z.string().nullable(), createdAt: z.string(), completedAt: z.string().nullable(),
+  clubCode: z.string(), payableObjects: z.object({ incidents: z.array(z.string()).optional(), sales: z.array(z.string()).optional() }),
+  webWallet: z.boolean(), useWebWallet: z.boolean(), useAvailableAmount: z.boolean(),
+  redirectUrl: z.string().openapi({ description: 'The provider\'s page; "" in the widget flow.' }),
+  webRedirectUrl: z.string().nullable(), widgetUrl: z.string().nullable().openapi({ description: 'The page to frame (widget flow), else null.' }),
+  token: z.string(), externalReference: z.string().openapi({ description: 'The provider\'s id of the payment.' }),
+  validUrl: z.string(), cancelUrl: z.string(), payment: z.string().nullable().openapi({ description: 'The payment it recorded, once validated.' }),
+  logs: z.array(z.object({ state: z.enum(payableObjectStates), at: z.string() })),
+  outcomeNote: z.string().nullable(), createdAt: z.string(), completedAt: z.string().nullable(), canceledAt: z.string().nullable(),
 }).openapi('PayableObject');
 
 export const providerParam = z.object({

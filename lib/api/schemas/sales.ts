@@ -116,6 +116,10 @@ export const paymentSchema = z.object({
 }).openapi('Payment');
 
 export const checkoutSchema = z.object({
-  '@id': iriString, '@type': z.literal('Checkout'), id: z.number().int(), name: z.string(), club: iriString, type: z.enum(checkoutTypes),
-  webPaymentProviderType: z.string().nullable(),
+  '@id': iriString, '@type': z.literal('Checkout'), id: z.number().int(), name: z.string(),
+  clubId: iriString, club: iriString.openapi({ description: 'Alias of clubId.' }), clubCode: z.string(), type: z.enum(checkoutTypes),
+  currency: z.string(), webPaymentProviderType: z.string().nullable().openapi({ description: 'sandbox, or null at a desk.' }),
+  paymentProviderConfiguration: z.null().openapi({ description: 'The provider\'s public configuration (Stripe: publicKey, accountId); none for the sandbox.' }),
+  webPaymentProviderCapabilities: z.object({ supportsWebWallet: z.boolean(), supportsPaymentPage: z.boolean() }),
+  totalCashAmount: z.number().int().openapi({ description: 'Cents in the drawer.' }), createdAt: z.string(),
 }).openapi('Checkout');

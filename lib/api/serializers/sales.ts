@@ -1,4 +1,5 @@
-import type { Checkout, SaleArticle } from '../../db/schema';
+import type { SaleArticle } from '../../db/schema';
+import type { CheckoutView } from '../../domain/sales/checkout-view';
 import type { PaymentView } from '../../domain/sales/get-payment';
 import type { SaleView } from '../../domain/sales/sale-view';
 import { iri } from '../../iri';
@@ -37,9 +38,11 @@ export function serializePayment(token: string, p: PaymentView): Resource {
   };
 }
 
-export function serializeCheckout(token: string, c: Checkout): Resource {
+export function serializeCheckout(token: string, c: CheckoutView): Resource {
+  const club = iri(token, 'clubs', c.clubId);
   return {
-    '@id': iri(token, 'checkouts', c.id), '@type': 'Checkout', id: c.id, name: c.name, club: iri(token, 'clubs', c.clubId), type: c.type,
-    webPaymentProviderType: c.webPaymentProviderType,
+    '@id': iri(token, 'checkouts', c.id), '@type': 'Checkout', id: c.id, name: c.name, clubId: club, club, clubCode: c.clubCode, type: c.type,
+    currency: c.currency, webPaymentProviderType: c.webPaymentProviderType, paymentProviderConfiguration: c.paymentProviderConfiguration,
+    webPaymentProviderCapabilities: c.webPaymentProviderCapabilities, totalCashAmount: c.totalCashAmount, createdAt: c.createdAt.toISOString(),
   };
 }

@@ -89,3 +89,15 @@ export async function lockedAvailableAmount(db: Executor, tenantId: number, cont
   await queryRows(db, sql`SELECT 1 FROM contact_wallets WHERE tenant_id = ${tenantId} AND contact_id = ${contactId} FOR UPDATE`);
   return contactAvailableAmount(db, tenantId, contactId);
 }
+
+/** The cash each checkout's drawer holds: its `checkout_cash` balance (no drawer closing yet: since it opened). */
+export async function checkoutsCash(db: Executor, tenantId: number, checkoutIds: number[]): Promise<Map<number, number>> {
+  const found = new Map<number, number>(checkoutIds.map((id) => [id, 0]));
+  if (checkoutIds.length === 0) return found;
+  const rows = await queryRows<{ checkout_id: number; balance: string | number }>(db, sql`
+    SELECT checkout_id, sum(amount) AS balance FROM ledger_postings
+    WHERE tenant_id = ${tenantId} AND account = 'checkout_cash'
+      AND checkout_id IN (${sql.join(checkoutIds.map((id) => sql`${id}`), sql`, `)}) GROUP BY checkout_id`);
+  for (const row of rows) found.set(Number(row.checkout_id), Number(row.balance));
+  return found;
+}

@@ -5,6 +5,7 @@ import { payableObjects, type PayableObject } from '../../db/schema';
 import type { OperationContext } from '../context';
 import { providerNamed } from '../../payments/providers';
 import { cancelReplacedPayableObjects } from './cancel-replaced-payable-objects';
+import { payableTargetKind, type TargetLists } from './payable-target-kind';
 import { planPayableObject, type PayableObjectInput } from './plan-payable-object';
 
 /**
@@ -29,12 +30,24 @@ export async function createPayableObject(ctx: OperationContext & PayableObjectI
       tenantId: ctx.tenant.id, contactId: ctx.contactId, clubId: plan.clubId, checkoutId: plan.checkoutId, kind: ctx.kind,
       targetIds: plan.targetIds, amount: ctx.amount, availableUsed: plan.availableUsed, useWebWallet: ctx.useWebWallet ?? false,
       currency: ctx.currency ?? 'EUR', provider: plan.provider.name, providerReference: created.reference, token: created.token,
-      redirectUrl: created.redirectUrl, validUrl: ctx.validUrl, cancelUrl: ctx.cancelUrl,
+      // The widget flow has no return addresses (stored empty) and sends the payer to the widget page.
+      redirectUrl: ctx.validUrl === null ? created.widgetUrl : created.redirectUrl, validUrl: ctx.validUrl ?? '', cancelUrl: ctx.cancelUrl ?? '',
     }).returning();
     return { row: row!, replaced };
   });
   for (const payment of replaced) await providerNamed(payment.provider)?.cancelPayment(payment.reference);
   return row;
+}
+
+/**
+ * POST /payable_objects as partners send it: the targets named by `payableObjects` lists (incidents,
+ * sales, invoices; empty lists are nothing), read into one kind first (payable-target-kind.ts).
+ */
+export async function askPayableObject(
+  ctx: OperationContext & Omit<PayableObjectInput, 'kind' | 'targetIds'> & { origin: string; targets: TargetLists },
+): Promise<PayableObject> {
+  const { kind, targetIds } = await payableTargetKind(await getDb(), ctx.tenant.id, ctx.contactId, ctx.targets);
+  return createPayableObject({ ...ctx, kind, targetIds });
 }
 
 /** A payable object by its provider's reference (the event and the hosted page name it so). */

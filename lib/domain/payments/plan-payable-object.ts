@@ -24,8 +24,9 @@ export interface PayableObjectInput {
   targetIds: number[];
   useAvailableAmount?: boolean;
   useWebWallet?: boolean;
-  validUrl: string;
-  cancelUrl: string;
+  /** Where the payer comes back; both null for the widget flow (CONTRACT §10: useWebWallet, no return URLs). */
+  validUrl: string | null;
+  cancelUrl: string | null;
 }
 
 export interface PayablePlan {
@@ -49,9 +50,20 @@ async function clubOf(db: Executor, ctx: OperationContext, input: PayableObjectI
   return club;
 }
 
+/** Both return addresses (the redirect flow), or neither with useWebWallet (the widget flow). */
+function assertReturnAddresses(input: PayableObjectInput): void {
+  if (input.validUrl === null && input.cancelUrl === null && input.useWebWallet) return;
+  for (const field of ['validUrl', 'cancelUrl'] as const) {
+    if (input[field] === null) {
+      throw invalidField(field, 'required', 'validUrl and cancelUrl bring the payer back; without them, useWebWallet: true asks for the widget.', 'api.error.validation.required');
+    }
+  }
+}
+
 /** Every check, first failure wins; `lock` takes the targets' row locks (the recording transaction). */
 export async function planPayableObject(db: Executor, ctx: OperationContext, input: PayableObjectInput, lock: boolean): Promise<PayablePlan> {
   if ((input.currency ?? 'EUR') !== 'EUR') throw invalidField('currency', 'unsupported', 'Payments are in EUR.');
+  assertReturnAddresses(input);
   const contact = await getReferencedContactOrThrow(ctx, input.contactId, 'contactId', db);
   const club = await clubOf(db, ctx, input, contact.clubId);
   const checkout = await clubCheckoutOrThrow(db, ctx.tenant.id, club.id, input.checkoutId, 'checkout');

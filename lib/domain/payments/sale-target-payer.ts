@@ -29,6 +29,7 @@ export function saleTargetPayer(tenant: TenantRef): TargetPayer {
       if (fromProvider > 0) {
         await recordSalePayment(sp, {
           tenant, actor: { kind: 'system' }, saleId: target.id, amount: fromProvider, mean: providerNamed(po.provider)!.mean, checkoutId: po.checkoutId,
+          reference: `payable_objects/${po.id}`,
         });
       }
     },

@@ -28,6 +28,8 @@ export interface PaymentInput extends PaymentDetails {
   contactFamilyName?: string | null;
   contactGivenName?: string | null;
   contactNumber?: string | null;
+  /** What caused it outside this service (`payable_objects/12` for an online payment). */
+  reference?: string;
 }
 
 /** Members pay online (payable objects): a member's word that cash was handed over is not a payment. */
@@ -99,6 +101,7 @@ export async function recordSalePayment(tx: Transaction, ctx: OperationContext &
     tenantId: tenant.id, saleId: sale.id, contactId: sale.contactId, checkoutId, mean: ctx.mean, amount: ctx.amount,
     paymentCards: details.paymentCards, cheques: details.cheques, payerContactId: ctx.contactId ?? null,
     payerFamilyName: ctx.contactFamilyName ?? null, payerGivenName: ctx.contactGivenName ?? null, payerNumber: ctx.contactNumber ?? null,
+    reference: ctx.reference ?? null,
   }).returning();
   await postTransaction(tx, {
     tenantId: tenant.id, kind: 'sale_payment', ref: `payments/${payment!.id}`,
