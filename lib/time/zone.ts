@@ -1,4 +1,6 @@
-// Calendar arithmetic in a club's time zone, without a date library.
+// Calendar arithmetic in a club's time zone: offsets, dates and ISO texts from Intl (memoised, checked
+// against @date-fns/tz by zone-vs-library.test.ts), and a local wall time to an instant by @date-fns/tz.
+import { TZDate } from '@date-fns/tz';
 import { isCalendarDate } from './calendar';
 
 /** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
@@ -100,9 +102,14 @@ export function parseDateTimeInZone(value: string, timeZone: string): Date | nul
     const instant = new Date(Date.parse(`${date}T${hh}:${mm}:${ss}${zone.length === 5 ? `${zone.slice(0, 3)}:${zone.slice(3)}` : zone}`));
     return Number.isNaN(instant.getTime()) ? null : instant;
   }
-  // The local wall time: subtract the zone's offset, checked again at the result (DST changes).
-  const guess = new Date(wall - offsetMinutes(new Date(wall), timeZone) * 60_000);
-  return new Date(wall - offsetMinutes(guess, timeZone) * 60_000);
+  // The local wall time, by @date-fns/tz: a time that does not exist (skipped when clocks go forward)
+  // is read with the offset before the change, so 02:30 becomes 03:30 (RFC 5545 §3.3.5, Temporal's
+  // "compatible"), and a day whose midnight is skipped (Santiago) starts at 01:00 that day. Our own
+  // arithmetic moved a skipped time an hour back in zones west of Greenwich (New York 02:30 read as
+  // 01:30, a Santiago day starting the evening before). A time that happens twice (clocks going back)
+  // is, as before, its later occurrence east of Greenwich and its earlier one west of it.
+  const [year, month, day] = date!.split('-').map(Number) as [number, number, number];
+  return new Date(new TZDate(year, month - 1, day, Number(hh), Number(mm), Number(ss), timeZone).getTime());
 }
 
 /** The same local wall-clock time `days` later in the zone (a 18:30 class stays at 18:30 across DST). */
