@@ -1,14 +1,12 @@
 // A booking as a calendar event, in the member's language: the same UID, summary and location in the
 // confirmation e-mail's attachment and in the private feed, so an app that has both shows one entry.
 import { createTranslator } from 'next-intl';
-import en from '../../messages/en';
-import fr from '../../messages/fr';
+import { catalogOf } from '../i18n/catalog';
 import { formatterFor } from '../i18n/format';
 import type { Locale } from '../i18n/locales';
 import { bookingUid, type IcsEvent } from './ics';
 
-const CATALOGS: Record<Locale, typeof en> = { fr, en };
-const calendarTranslator = (locale: Locale) => createTranslator({ locale, messages: CATALOGS[locale], namespace: 'calendar' });
+const calendarTranslator = (locale: Locale) => createTranslator({ locale, messages: catalogOf(locale), namespace: 'calendar' });
 
 export interface CalendarBooking {
   tenantId: number;

@@ -6,8 +6,7 @@
 // written without its accent, else as "?", so no name can make the document fail.
 import { createTranslator } from 'next-intl';
 import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
-import en from '../../messages/en';
-import fr from '../../messages/fr';
+import { catalogOf } from '../i18n/catalog';
 import { formatterFor } from '../i18n/format';
 import type { Locale } from '../i18n/locales';
 
@@ -38,7 +37,6 @@ export interface ContractData {
   signedOn: string | null;
 }
 
-const CATALOGS: Record<Locale, typeof en> = { fr, en };
 
 // Letters with a stroke, which have no decomposition to drop.
 const LETTERS: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i' };
@@ -87,7 +85,7 @@ class Writer {
 }
 
 export async function renderContractPdf(data: ContractData, locale: Locale): Promise<Uint8Array> {
-  const t = createTranslator({ locale, messages: CATALOGS[locale], namespace: 'documents.contract' });
+  const t = createTranslator({ locale, messages: catalogOf(locale), namespace: 'documents.contract' });
   const format = formatterFor(locale);
   const money = (cents: number) => format.money(cents);
   const doc = await PDFDocument.create();

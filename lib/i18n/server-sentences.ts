@@ -6,24 +6,22 @@
 // `detail` is not this: it stays English, for developers.
 import { createTranslator } from 'next-intl';
 import type { z } from 'zod';
-import en from '../../messages/en';
-import fr from '../../messages/fr';
+import { catalogOf } from './catalog';
 import type { Locale } from './locales';
 import { fieldErrorMapWith, formErrorText, sentenceWith } from './error-sentence';
 
-const CATALOGS: Record<Locale, typeof en> = { fr, en };
 
 /** The sentence for an error code in a language; an unknown code gets the generic one, never the code. */
 export function sentenceFor(code: string, locale: Locale): string {
-  return sentenceWith(createTranslator({ locale, messages: CATALOGS[locale], namespace: 'errors' }), code);
+  return sentenceWith(createTranslator({ locale, messages: catalogOf(locale), namespace: 'errors' }), code);
 }
 
 /** The schema checks' messages in a language (see fieldErrorMapWith). */
 export function fieldErrorMessage(locale: Locale): z.core.$ZodErrorMap {
-  return fieldErrorMapWith(createTranslator({ locale, messages: CATALOGS[locale], namespace: 'fieldErrors' }));
+  return fieldErrorMapWith(createTranslator({ locale, messages: catalogOf(locale), namespace: 'fieldErrors' }));
 }
 
 /** A field's message in a language: the words of a schema's formError key, any other message as it is. */
 export function formErrorFor(message: string, locale: Locale): string {
-  return formErrorText(createTranslator({ locale, messages: CATALOGS[locale], namespace: 'formErrors' }), message);
+  return formErrorText(createTranslator({ locale, messages: catalogOf(locale), namespace: 'formErrors' }), message);
 }

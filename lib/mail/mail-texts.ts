@@ -2,8 +2,7 @@
 // (namespace `email` of messages/*.json, which never goes to a browser). Dates go through Intl, an
 // instant in its club's time zone. Domain operations call these and hand the result to the mailer.
 import { createTranslator } from 'next-intl';
-import en from '../../messages/en';
-import fr from '../../messages/fr';
+import { catalogOf } from '../i18n/catalog';
 import { formatterFor } from '../i18n/format';
 import type { Locale } from '../i18n/locales';
 
@@ -12,9 +11,8 @@ export interface MailText {
   text: string;
 }
 
-const CATALOGS: Record<Locale, typeof en> = { fr, en };
 
-const emailTranslator = (locale: Locale) => createTranslator({ locale, messages: CATALOGS[locale], namespace: 'email' });
+const emailTranslator = (locale: Locale) => createTranslator({ locale, messages: catalogOf(locale), namespace: 'email' });
 
 /** The one-time code a member signs in with. */
 export function signInCodeMail(locale: Locale, input: { code: string; tenantName: string }): MailText {

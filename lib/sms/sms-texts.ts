@@ -2,13 +2,11 @@
 // `mandates`), as e-mails take theirs (lib/mail/mail-texts.ts). Domain operations call these and hand
 // the text to the SMS sender (sms-sender.ts).
 import { createTranslator } from 'next-intl';
-import en from '../../messages/en';
-import fr from '../../messages/fr';
+import { catalogOf } from '../i18n/catalog';
 import type { Locale } from '../i18n/locales';
 
-const CATALOGS: Record<Locale, typeof en> = { fr, en };
 
 export function signatureCodeSms(locale: Locale, input: { code: string; tenantName: string }): string {
-  const t = createTranslator({ locale, messages: CATALOGS[locale], namespace: 'mandates' });
+  const t = createTranslator({ locale, messages: catalogOf(locale), namespace: 'mandates' });
   return t('sms.signatureCode', { code: input.code, tenant: input.tenantName });
 }
