@@ -27,3 +27,12 @@ export function parseIri(value: string): ParsedIri | null {
 export function webhookEndpointIri(tenantToken: string): string {
   return `/${tenantToken}/webhook_endpoint`;
 }
+
+/**
+ * Whether a value is written as an IRI at all (`/{token}/{collection}/...`), whether or not it names
+ * something here. Context headers and IRI filters read a value that is not (an unfilled
+ * `{{clubId}}`, a bare number) as absent, and refuse one that is but names nothing of this tenant.
+ */
+export function looksLikeIri(value: string): boolean {
+  return /^\/[^/\s]+\/\S+$/.test(value);
+}

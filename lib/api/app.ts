@@ -89,7 +89,12 @@ export function createApiApp() {
       title: 'Club management service — partner API',
       version: '1.0.0',
       description: 'Paths are under /api/{clientToken}. IRIs are relative to /api. Errors are application/problem+json '
-        + '(see the Error schema). Every POST accepts an Idempotency-Key header.',
+        + '(see the Error schema). Every POST accepts an Idempotency-Key header. Input is read leniently, as API Platform '
+        + 'reads it: query parameters an operation does not declare, and filter values that cannot be read, are ignored and '
+        + 'named in the x-ignored-parameters response header (paging out of range stays a 400); unknown and read-only body '
+        + 'fields are ignored, never written, and named in x-ignored-fields (dotted paths), except where a field is refused '
+        + 'by name (an opt-in\'s read-only fields, a mandate type other than sepa). A known field with a wrong value is a 400 naming it. '
+        + 'x-user-club-id and x-user-network-node-id not written as an IRI count as absent.',
     },
   });
   // Partners' clients' ways of writing a request, read before routing (lib/api/client-paths.ts).

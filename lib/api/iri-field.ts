@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { parseIri } from '../iri';
+import { looksLikeIri, parseIri } from '../iri';
 import { currentTenantToken } from './request-scope';
 
 /**
@@ -13,7 +13,9 @@ export function iriField(collections: string | string[], example: string) {
     if (!parsed || !accepted.includes(parsed.collection) || parsed.tenantToken !== currentTenantToken()) {
       ctx.addIssue({
         code: 'custom',
-        params: { code: 'invalid-iri' },
+        // iriShaped: an IRI that names nothing here is refused even as a query filter; a value that is
+        // no IRI at all (`{{clubId}}`) is a filter that cannot be read, ignored (lib/api/middleware/lenient-input.ts).
+        params: { code: 'invalid-iri', iriShaped: looksLikeIri(value) },
         message: `Expected the IRI of a ${accepted.join(' or ')} of this tenant, such as "${example}".`,
       });
       return z.NEVER;

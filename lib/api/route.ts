@@ -5,7 +5,7 @@ import { authenticate, type AccessPolicy } from './middleware/authenticate';
 import { limitBody } from './middleware/body-limit';
 import { limitClientCalls } from './middleware/rate-limit';
 import { idempotency } from './middleware/idempotency';
-import { declaredQueryNames, knownQuery } from './middleware/known-query';
+import { jsonBodySchema, lenientInput } from './middleware/lenient-input';
 import { resolveTenant } from './middleware/tenant';
 import { textGuard } from './middleware/text-guard';
 
@@ -29,6 +29,23 @@ const contextHeaders = [
 const idempotencyHeader = headerParam('Idempotency-Key',
   '1 to 255 characters. The same key and body within 24 h replays the first answer (idempotent-replayed: true); '
   + 'another body is a 422; while the first call runs, a 409.', 'order-2026-11-21-0001');
+
+// What the lenient input (middleware/lenient-input.ts) ignored, on every answer of every operation.
+const ignoredParametersHeader = {
+  description: 'Query parameters that were ignored, comma-separated: not parameters of this operation, or filter values '
+    + 'that cannot be read (an impossible date, an unfilled {{template}}, a non-IRI for an IRI filter). Absent when none was.',
+  schema: { type: 'string' as const, example: 'engagedThrough[afterr],startDate[after]' },
+};
+const ignoredFieldsHeader = {
+  description: 'Body fields that were ignored and not written, comma-separated dotted paths: unknown or read-only fields '
+    + '(@id, id, createdAt, ...). Absent when none was.',
+  schema: { type: 'string' as const, example: 'address.addressCountryISo,id' },
+};
+
+function withIgnoredHeaders(responses: RouteConfig['responses'], hasBody: boolean): RouteConfig['responses'] {
+  const headers = { 'x-ignored-parameters': ignoredParametersHeader, ...(hasBody ? { 'x-ignored-fields': ignoredFieldsHeader } : {}) };
+  return Object.fromEntries(Object.entries(responses).map(([status, response]) => [status, { ...response, headers }]));
+}
 
 /**
  * Who may call the operation, machine-readable in the OpenAPI document (`x-access`): the
@@ -58,9 +75,10 @@ function headerParameters(access: Access, method: string) {
 
 /**
  * Declares a route of `/api/{clientToken}/...` with its whole middleware chain, in order:
- * tenant → bearer auth and scope → context headers → body limit → storable text → known query
- * parameters → idempotency (POST) → validation. `access` is who may call it (AccessPolicy), said here
- * once: the middleware enforces it and the OpenAPI document shows it (`x-access`).
+ * tenant → bearer auth and scope → context headers → body limit → storable text → idempotency (POST)
+ * → lenient input (unknown parameters and fields ignored, named in headers) → validation. `access` is
+ * who may call it (AccessPolicy), said here once: the middleware enforces it and the OpenAPI document
+ * shows it (`x-access`).
  */
 export function apiRoute<const R extends Omit<RouteConfig, 'middleware' | 'security'>>(
   access: Access, route: R,
@@ -69,13 +87,14 @@ export function apiRoute<const R extends Omit<RouteConfig, 'middleware' | 'secur
   if (access !== 'public') chain.push(authenticate(access), limitClientCalls);
   if (route.method === 'post' || route.method === 'put' || route.method === 'patch') chain.push(limitBody);
   chain.push(textGuard);
-  // A parameter the operation does not declare is a 400 naming it (CONTRACT §1); a query schema that is
-  // not an object (none today) is left to decide alone.
-  const declared = route.request?.query ? declaredQueryNames(route.request.query) : new Set<string>();
-  if (declared) chain.push(knownQuery(declared));
   if (route.method === 'post' && access !== 'public') chain.push(idempotency);
+  // Last before the validators: unknown parameters and fields, and filters that cannot be read, are
+  // ignored and named in the answer's headers (CONTRACT §1), from the schemas below.
+  const json = jsonBodySchema(route.request?.body?.content);
+  chain.push(lenientInput({ query: route.request?.query, json }));
   return createRoute({
     ...route,
+    responses: withIgnoredHeaders(route.responses, json !== undefined),
     path: `/api/{clientToken}${route.path}`,
     parameters: [clientTokenParameter, ...(route.parameters ?? []), ...headerParameters(access, route.method)],
     middleware: chain,

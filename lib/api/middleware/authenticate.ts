@@ -5,7 +5,7 @@ import { clientIsLive } from '../../domain/auth/live-clients';
 import type { Actor } from '../../domain/context';
 import { DomainError } from '../../domain/errors';
 import { clubExists, networkNodeExists } from '../../domain/tenancy/club-exists';
-import { parseIri } from '../../iri';
+import { looksLikeIri, parseIri } from '../../iri';
 import type { ApiEnv } from '../env';
 
 /**
@@ -44,14 +44,15 @@ function checkPolicy(claims: AccessClaims, policy: AccessPolicy): void {
 }
 
 /**
- * A context header's value, undefined when absent. `null` and an empty value are absent too: a
- * client that fills the header from an unset variable sends them (docs/decisions.md, "Partner client
- * conventions"); the call then acts as without the header, with the token's own limits.
+ * A context header's value, undefined when absent. `null`, an empty value and any value not written
+ * as an IRI (an unfilled `{{clubId}}`, a bare number) are absent too (CONTRACT §4): a client that
+ * fills the header from an unset variable sends them; the call then acts as without the header, with
+ * the token's own limits. A value written as an IRI must name a club (a node) of this tenant.
  */
 function contextHeader(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
   const trimmed = value.trim();
-  return trimmed === '' || trimmed === 'null' ? undefined : value;
+  return looksLikeIri(trimmed) ? trimmed : undefined;
 }
 
 async function headerClub(tenant: { id: number; token: string }, value: string | undefined, claims: AccessClaims) {

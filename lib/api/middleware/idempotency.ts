@@ -7,7 +7,8 @@ import type { AccessClaims } from '../../domain/auth/access-token';
 import { DomainError } from '../../domain/errors';
 import type { ApiEnv } from '../env';
 
-const REPLAYED_HEADERS = ['content-type', 'location'];
+// What was ignored (lenient-input.ts) is part of the answer: a replay names it too.
+const REPLAYED_HEADERS = ['content-type', 'location', 'x-ignored-fields', 'x-ignored-parameters'];
 
 /** What makes two requests "the same" for a key: method, path and body, byte for byte. */
 export function requestFingerprint(method: string, path: string, body: string): string {

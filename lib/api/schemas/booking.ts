@@ -18,7 +18,7 @@ function oneOrMany<T>(one: z.ZodType<T>, example: string, item: { format?: strin
       if (!parsed.success) {
         const issue = parsed.error.issues[0]!;
         const code = issue.code === 'custom' ? (issue.params?.code as string | undefined) ?? 'invalid' : issue.code;
-        ctx.addIssue({ code: 'custom', params: { code }, message: issue.message });
+        ctx.addIssue({ code: 'custom', params: { ...(issue.code === 'custom' ? issue.params : {}), code }, message: issue.message });
         return z.NEVER;
       }
       read.push(parsed.data);

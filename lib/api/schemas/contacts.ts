@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { addressSchema, contactFieldsSchema, contactCreateSchema } from '../../domain/contacts/contact-input-schema';
 import { contactStates, optinChannels, optinTypes } from '../../db/schema';
 import { iriId } from '../iri-field';
+import { refuseUnknownFields } from '../unknown-fields';
 
 const iriString = z.string().openapi({ format: 'iri-reference' });
 
@@ -103,4 +104,5 @@ export const optinFilters = z.object({
   channel: z.enum(optinChannels).optional().openapi({ param: { name: 'channel', in: 'query' } }),
   type: z.enum(optinTypes).optional().openapi({ param: { name: 'type', in: 'query' } }),
 });
-export const optinBody = z.object({ isAuthorized: z.boolean() }).strict().openapi('OptinUpdate');
+// The spec names this refusal (api.error.optin.read-only-field): channel, type and contact are not ignored.
+export const optinBody = refuseUnknownFields(z.object({ isAuthorized: z.boolean() }).strict().openapi('OptinUpdate'));

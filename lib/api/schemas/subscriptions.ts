@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { cancellationStatuses, inputChannels, paymentTypes, refundPolicies, rhythmBillings, subscriptionStates } from '../../db/schema';
 import { cancellationTransitions } from '../../domain/subscriptions/transition-cancellation';
 import { parseIri } from '../../iri';
+import { isCalendarDate } from '../../time/calendar';
 import { iriId } from '../iri-field';
 import { currentTenantToken } from '../request-scope';
 
@@ -41,7 +42,7 @@ export const contactQuery = z.object({ contact: iriId('contacts', '/demo/contact
 const DATE_FIELDS = ['startDate', 'engagedThrough', 'endDate'] as const;
 const DATE_OPS = ['after', 'strictly_after', 'before', 'strictly_before'] as const;
 const dateBound = z.string().regex(/^\d{4}-\d{2}-\d{2}(?:[T ][0-9:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/, 'A date, YYYY-MM-DD.')
-  .transform((value) => value.slice(0, 10)).refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Not a calendar date.');
+  .transform((value) => value.slice(0, 10)).refine(isCalendarDate, 'Not a calendar date.');
 export const subscriptionDateQuery = z.object(Object.fromEntries(DATE_FIELDS.flatMap((field) => DATE_OPS.map((op) => [
   `${field}[${op}]`, dateBound.optional().openapi({ param: { name: `${field}[${op}]`, in: 'query' }, example: '2026-11-25' }),
 ]))) as Record<`${(typeof DATE_FIELDS)[number]}[${(typeof DATE_OPS)[number]}]`, z.ZodOptional<typeof dateBound>>);
