@@ -7,6 +7,9 @@ import { RateLimitedError } from '../limits/rate-limit';
 import { logger } from '../log/logger';
 
 const STATUS_BY_CODE: Record<string, number> = {
+  // A 400 like any input error, listed because it is a refusal of its own: a mandate type other
+  // than sepa changes what the mandate is, so it is never ignored as an unknown field is (CONTRACT §1).
+  'api.error.mandate.unsupported-type': 400,
   'api.error.auth.invalid-token': 401,
   'api.error.auth.invalid-client': 401,
   'api.error.auth.contact-scope': 403,

@@ -19,10 +19,11 @@ import type { ApiEnv } from '../env';
 import { sendCollection, sendItem } from '../hydra';
 import { pageOf } from '../paging';
 import { idParam } from '../params';
+import { ignoreFields } from '../middleware/lenient-input';
 import { apiRoute, collectionSchema, errorResponses, jsonContent } from '../route';
 import {
   articleBody, checkoutSchema, checkoutsQuery, paymentBody, paymentSchema, postponeBody, saleArticleSchema, saleCreateBody, saleSchema,
-  saleTransitionBody,
+  saleTransitionBody, SALE_ADDRESS_NOT_KEPT,
 } from '../schemas/sales';
 import { serializeCheckout, serializePayment, serializeSale, serializeSaleArticle } from '../serializers/sales';
 
@@ -124,6 +125,8 @@ export function registerSalesRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(getCheckoutRoute, async (c) => sendItem(c, serializeCheckout(token(c), await getCheckout({ ...c.get('ctx'), id: c.req.valid('param').id })), 200));
   app.openapi(createSaleRoute, async (c) => {
     const { checkout, checkoutId, ...input } = c.req.valid('json');
+    // Checked by the schema, but the sale has no place for them (CONTRACT §10): named as not kept.
+    ignoreFields(c, SALE_ADDRESS_NOT_KEPT.filter((field) => input.address?.[field] != null).map((field) => `address.${field}`));
     const chosen = checkout ?? checkoutId;
     const sale = await createSale({ ...c.get('ctx'), input: { ...input, ...(chosen !== undefined ? { checkoutId: chosen } : {}) } });
     return sendItem(c, serializeSale(token(c), sale), 201, { location: `/api${iri(token(c), 'sales', sale.id)}` });

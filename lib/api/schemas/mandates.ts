@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { mandateStates, signatureRequestStates } from '../../db/schema/mandates';
+import { isIsoCountryCode } from '../../domain/countries/country-names';
 import { mandateTransitions } from '../../domain/mandates/transition-mandate';
 import { signatureTransitions } from '../../domain/signatures/validate-signature-request';
 import { isCalendarDate } from '../../time/calendar';
@@ -10,6 +11,8 @@ const iriString = z.string().openapi({ format: 'iri-reference' });
 const isoDate = z.string().refine(isCalendarDate, 'A date is written YYYY-MM-DD.').openapi({ format: 'date', example: '2026-12-01' });
 const text = (max = 200) => z.string().trim().min(1).max(max);
 const contactIri = iriId('contacts', '/demo/contacts/1');
+const isoCountry = z.string().trim().transform((code) => code.toUpperCase())
+  .refine(isIsoCountryCode, 'An ISO 3166-1 alpha-2 country code, such as FR.').openapi({ type: 'string', example: 'FR' });
 const clubIri = iriId('clubs', '/demo/clubs/1');
 
 /** The spec's POST /mandates: every field required. */
@@ -20,13 +23,17 @@ export const mandateCreateBody = z.object({
   contactGivenName: text(),
   contactNumber: text(50),
   contactAddress: z.object({
-    addressCountry: text(), addressCountryIso: text(3), addressLocality: text(), postalCode: text(20), streetAddress: text(300),
+    addressCountry: text(), addressCountryIso: isoCountry, addressLocality: text(), postalCode: text(20), streetAddress: text(300),
   }).strict(),
   holder: text(),
   iban: z.string().max(64).openapi({ example: 'FR7630006000011234567890189', description: 'Spaces allowed; mod-97 checked (api.error.mandate.invalid-iban).' }),
   bic: z.string().max(16).openapi({ example: 'BNPAFRPPXXX', description: 'api.error.mandate.invalid-bic when not a BIC.' }),
   bank: text(),
   validFrom: isoDate,
+  type: z.string().max(20).optional().openapi({
+    example: 'sepa', description: '`sepa` (the default). Another type is api.error.mandate.unsupported-type; the BACS fields '
+      + '(accountName, accountNumber, sortCode) sent beside a SEPA mandate are ignored and named in x-ignored-fields.',
+  }),
 }).strict().openapi('MandateInput');
 
 export const mandateSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { cardNetworks, checkoutTypes, saleStates } from '../../db/schema';
 import { isCalendarDate } from '../../time/calendar';
 import { saleTransitions } from '../../domain/sales/transition-sale';
+import { isIsoCountryCode } from '../../domain/countries/country-names';
 import { iriId } from '../iri-field';
 import { pagingQuery } from '../paging';
 
@@ -15,10 +16,20 @@ const contactIri = iriId('contacts', '/demo/contacts/1');
 const clubIri = iriId('clubs', '/demo/clubs/1');
 const checkoutIri = iriId('checkouts', '/demo/checkouts/1');
 
+/**
+ * Every field of a contact's Address (CONTRACT §10). A sale keeps four of them: `addressCountryIso`
+ * (checked against ISO 3166-1) and `supplement` are accepted but not kept, and named in x-ignored-fields.
+ */
 const addressShape = {
   addressCountry: text().nullable().optional(), addressLocality: text().nullable().optional(),
   postalCode: text(20).nullable().optional(), streetAddress: text(300).nullable().optional(),
+  addressCountryIso: z.string().trim().transform((code) => code.toUpperCase())
+    .refine(isIsoCountryCode, 'An ISO 3166-1 alpha-2 country code, such as FR.').nullable().optional()
+    .openapi({ type: 'string', example: 'FR', description: 'Checked, not kept by the sale.' }),
+  supplement: text().nullable().optional().openapi({ description: 'Accepted, not kept by the sale.' }),
 };
+/** The address fields a sale accepts without keeping them. */
+export const SALE_ADDRESS_NOT_KEPT = ['addressCountryIso', 'supplement'] as const;
 
 export const saleCreateBody = z.object({
   contactId: contactIri,

@@ -2,6 +2,7 @@
 // back-office form. Whether a field is required depends on the tenant: see create-contact.ts.
 import { z } from 'zod';
 import { now } from '../../time/clock';
+import { isIsoCountryCode } from '../countries/country-names';
 import { dateInZone } from '../../time/zone';
 import { isPhoneNumber } from './phone-number';
 
@@ -16,7 +17,8 @@ const phone = z.string().trim().refine(isPhoneNumber, 'Not a phone number: a Fre
 
 export const addressSchema = z.object({
   addressCountry: text(100).nullable(),
-  addressCountryIso: z.string().trim().regex(/^[A-Za-z]{2}$/, 'A two-letter country code.').transform((v) => v.toUpperCase()).nullable(),
+  addressCountryIso: z.string().trim().regex(/^[A-Za-z]{2}$/, 'A two-letter country code.').transform((v) => v.toUpperCase())
+    .refine(isIsoCountryCode, 'An ISO 3166-1 alpha-2 country code, such as FR.').nullable(),
   addressLocality: text(100).nullable(),
   postalCode: text(20).nullable(),
   streetAddress: text(200).nullable(),

@@ -21,6 +21,8 @@ export interface MandateInput {
   bic: string;
   bank: string;
   validFrom: string;
+  /** `sepa`, the default, is the only type: BACS (the collection's other type) does not exist here. */
+  type?: string;
 }
 
 /** A unique mandate reference (RUM): 35 characters at most, letters and digits (SEPA). */
@@ -35,6 +37,10 @@ function newReference(contactId: number): string {
  */
 export async function createMandate(ctx: OperationContext & { input: MandateInput }): Promise<MandateView> {
   const { tenant, actor, input } = ctx;
+  // A field that changes what the mandate is: never ignored (CONTRACT §1, §10).
+  if (input.type !== undefined && input.type !== 'sepa') {
+    throw invalidField('type', 'unsupported-type', 'Only SEPA mandates (type sepa) can be added.', 'api.error.mandate.unsupported-type');
+  }
   if (!ibanIsValid(input.iban)) {
     throw invalidField('iban', 'invalid-iban', 'This IBAN is not valid (country, length or check digits).', 'api.error.mandate.invalid-iban');
   }
