@@ -32,6 +32,7 @@ describe('POST /contacts', () => {
       address: { '@id': `${contact['@id']}/address`, '@type': 'PostalAddress', ...ADDRESS },
       pictureId: 'pic-1', tags: [], clubId: iriOf(fx, 'clubs', fx.clubs.a), sourceId: null, state: 'prospect',
       parentalIdentificationValidated: true, initialSalepersonId: null, blocked: false, closure: null, erasedAt: null,
+      occupationId: null, companyId: null, prescriberId: null, goalIds: [], motivationIds: [],
     });
     const read = await call(contact['@id'], { token: await tokenFor(fx, 'partner'), headers: ld });
     expect(await read.json()).toEqual(contact);

@@ -3,17 +3,11 @@
 // contact in any 15 minutes (the abuse limit shared with signature requests' codes).
 import { contactMigrationRequests } from '../../db/schema';
 import { hashLoginCode } from '../auth/login-code-rules';
-import type { CodesPerContactLimit, SentCodes } from '../limits/codes-per-contact';
+import { SENT_CODE_MAX_TRIES, SENT_CODE_TTL_MS, threeCodesPerQuarterHour, type SentCodes } from '../limits/codes-per-contact';
 
-export const MIGRATION_REQUEST_TTL_MS = 15 * 60 * 1000;
-export const MIGRATION_REQUEST_MAX_TRIES = 5;
-
-export const MIGRATION_REQUESTS_PER_CONTACT: CodesPerContactLimit = {
-  max: 3,
-  windowMs: 15 * 60 * 1000,
-  code: 'api.error.contact-migration-request.too-many-requests',
-  detail: 'This contact was sent 3 migration codes in the last 15 minutes.',
-};
+export const MIGRATION_REQUEST_TTL_MS = SENT_CODE_TTL_MS;
+export const MIGRATION_REQUEST_MAX_TRIES = SENT_CODE_MAX_TRIES;
+export const MIGRATION_REQUESTS_PER_CONTACT = threeCodesPerQuarterHour('api.error.contact-migration-request.too-many-requests', 'migration');
 
 /** Each migration request is one code sent: its rows count the codes a contact was sent. */
 export const MIGRATION_CODES_SENT: SentCodes = {

@@ -46,3 +46,12 @@ export async function assertMayReceiveCode(tx: Executor, input: {
   const freeing = rows[rows.length - limit.max]!.createdAt;
   throw new RateLimitedError(limit.detail, freeing.getTime() + limit.windowMs - input.at.getTime(), limit.code);
 }
+
+/** A code sent to a person for one request (a signature, a migration) lives 15 minutes and takes 5 tries. */
+export const SENT_CODE_TTL_MS = 15 * 60 * 1000;
+export const SENT_CODE_MAX_TRIES = 5;
+
+/** The abuse limit of CONTRACT §10: at most 3 codes of one kind per contact in any 15 minutes. */
+export function threeCodesPerQuarterHour(code: string, what: string): CodesPerContactLimit {
+  return { max: 3, windowMs: 15 * 60 * 1000, code, detail: `This contact was sent 3 ${what} codes in the last 15 minutes.` };
+}

@@ -2,18 +2,12 @@
 // hash and compared in constant time (the sign-in codes' functions), 5 tries, 15 minutes.
 import { hashLoginCode } from '../auth/login-code-rules';
 import { toE164 } from '../contacts/phone-number';
-import type { CodesPerContactLimit } from '../limits/codes-per-contact';
+import { SENT_CODE_MAX_TRIES, SENT_CODE_TTL_MS, threeCodesPerQuarterHour } from '../limits/codes-per-contact';
 
-export const SIGNATURE_TTL_MS = 15 * 60 * 1000;
-export const SIGNATURE_MAX_TRIES = 5;
-
+export const SIGNATURE_TTL_MS = SENT_CODE_TTL_MS;
+export const SIGNATURE_MAX_TRIES = SENT_CODE_MAX_TRIES;
 /** At most 3 signature requests (so 3 SMS) per contact in any 15 minutes (CONTRACT §10, abuse limits). */
-export const SIGNATURE_REQUESTS_PER_CONTACT: CodesPerContactLimit = {
-  max: 3,
-  windowMs: 15 * 60 * 1000,
-  code: 'api.error.signature.too-many-requests',
-  detail: 'This contact was sent 3 signature codes in the last 15 minutes.',
-};
+export const SIGNATURE_REQUESTS_PER_CONTACT = threeCodesPerQuarterHour('api.error.signature.too-many-requests', 'signature');
 
 /** The hash of a request's code; the request id in the key makes each request's hash its own. */
 export function hashSignatureCode(secret: string, code: string, requestId: number): string {
