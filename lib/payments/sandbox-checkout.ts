@@ -1,13 +1,15 @@
 // The sandbox provider's hosted page, its server side: what /pay/{token} shows and what its form's
 // POST does. As a real provider would, it settles the card, records the outcome on its side, then
 // tells the service by a signed event over HTTP (POST /api/webhooks/payments/sandbox), and sends the
-// payer back. The service changes state on that event only.
+// payer back (with the payable object named, never its state). The service changes state on that event only.
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { config } from '../config';
 import { getDb } from '../db/client';
 import { envNow } from '../env';
-import { sandboxPayments, type PayableObjectState } from '../db/schema';
+import { sandboxPayments, tenants, type PayableObjectState } from '../db/schema';
+import { payableObjectByReference } from '../domain/payments/create-payable-object';
+import { iri } from '../iri';
 import { now } from '../time/clock';
 import { providerSecret } from './provider-secret';
 import { SANDBOX, SANDBOX_CARDS, type SandboxEventBody } from './sandbox-provider';
@@ -88,4 +90,19 @@ export async function submitSandboxCard(token: string, cardNumber: string): Prom
   const [current] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.reference, found.reference)).limit(1);
   const state = current!.state === 'validated' ? 'validated' : 'refused';
   return { kind: 'done', reference: found.reference, state, returnUrl: state === 'validated' ? current!.validUrl : current!.cancelUrl };
+}
+
+/** The IRI of the payable object a sandbox payment is for, or null (a payment nobody asked for). */
+export async function sandboxPayableObjectIri(reference: string): Promise<string | null> {
+  const po = await payableObjectByReference(SANDBOX, reference);
+  if (!po) return null;
+  const [tenant] = await (await getDb()).select({ token: tenants.token }).from(tenants).where(eq(tenants.id, po.tenantId)).limit(1);
+  return tenant ? iri(tenant.token, 'payable_objects', po.id) : null;
+}
+
+export async function sandboxReturnAddress(reference: string, url: string): Promise<string> {
+  const target = new URL(url);
+  const payableObject = await sandboxPayableObjectIri(reference);
+  if (payableObject) target.searchParams.set('payableObject', payableObject);
+  return target.toString();
 }

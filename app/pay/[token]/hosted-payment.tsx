@@ -6,9 +6,8 @@ import { buttonClass } from '@/components/ui/button';
 import { Field, describedBy } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { getFormat } from '@/i18n/get-format';
-import { sandboxPage } from '@/lib/payments/sandbox-checkout';
+import { sandboxPage, sandboxPayableObjectIri } from '@/lib/payments/sandbox-checkout';
 import { SANDBOX } from '@/lib/payments/sandbox-provider';
-import { sandboxPayableObjectIri } from '@/lib/payments/sandbox-return';
 import { PostOutcomeToParent } from './post-outcome-to-parent';
 
 /**

@@ -3,8 +3,7 @@
 // card, tells the service by a signed event over HTTP as a real provider would (payment-webhooks.ts
 // receives it), and sends the payer back. Not a partner operation: not in the OpenAPI document.
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { submitSandboxCard } from '../../payments/sandbox-checkout';
-import { sandboxReturnAddress } from '../../payments/sandbox-return';
+import { sandboxReturnAddress, submitSandboxCard } from '../../payments/sandbox-checkout';
 import type { ApiEnv } from '../env';
 import { limitBody } from '../middleware/body-limit';
 
