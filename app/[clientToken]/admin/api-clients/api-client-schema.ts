@@ -2,7 +2,7 @@
 // in the browser and again by the server action.
 import { z } from 'zod';
 import { apiScopes } from '@/lib/db/schema';
-import { formError } from '@/lib/domain/error-sentence';
+import { formError } from '@/lib/i18n/error-sentence';
 
 export const apiClientFormSchema = z.object({
   name: z.string().trim().min(1, formError('nameRequired')).max(120),

@@ -1,7 +1,7 @@
 // A motive's name, checked by the form and again by the server action: the rule of the API's
 // POST /cancellation_motives body.
 import { z } from 'zod';
-import { formError } from '@/lib/domain/error-sentence';
+import { formError } from '@/lib/i18n/error-sentence';
 
 export const motiveNameSchema = z.object({
   name: z.string().trim().min(1, formError('nameRequired')).max(100),

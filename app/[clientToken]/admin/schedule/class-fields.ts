@@ -1,7 +1,7 @@
 // The fields of a class as staff type them, shared by the "new class" and "change class" forms and
 // their server actions. The limits are those of the API's class body (POST /class_events).
 import { z } from 'zod';
-import { formError } from '@/lib/domain/error-sentence';
+import { formError } from '@/lib/i18n/error-sentence';
 
 export const idChoice = (message: string) => z.string().regex(/^[1-9]\d{0,9}$/, message);
 /** A select whose first option is "none". */

@@ -2,7 +2,7 @@
 // deeper rules (http(s) only, no private address) are the domain's, in check-webhook-url.ts.
 import { z } from 'zod';
 import type { RetryPolicy } from '@/lib/db/schema';
-import { formError } from '@/lib/domain/error-sentence';
+import { formError } from '@/lib/i18n/error-sentence';
 
 // Written out rather than imported: the form runs in the browser, which must not load the table definitions.
 const retryPolicies = ['none', 'standard'] as const satisfies readonly RetryPolicy[];

@@ -1,7 +1,7 @@
 // The "new cancellation" form, checked in the browser and again by the server action. What it
 // becomes is createCancellation's input, the body of POST /cancellations.
 import { z } from 'zod';
-import { formError } from '@/lib/domain/error-sentence';
+import { formError } from '@/lib/i18n/error-sentence';
 
 export const newCancellationSchema = z.object({
   target: z.string().regex(/^(subscription|option):[1-9]\d{0,9}$/, formError('chooseCancelTarget')),

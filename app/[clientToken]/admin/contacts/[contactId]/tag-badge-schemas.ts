@@ -1,7 +1,7 @@
 // The small forms of the contact page, checked in the browser and again by the server actions with
 // the rules of the API's bodies (POST /contact_tags, POST /identificators).
 import { z } from 'zod';
-import { formError } from '@/lib/domain/error-sentence';
+import { formError } from '@/lib/i18n/error-sentence';
 
 const optionalDate = z.union([z.literal(''), z.iso.date(formError('enterDate'))]);
 

@@ -1,7 +1,7 @@
 'use server';
 import { contactCreateSchema } from '@/lib/domain/contacts/contact-input-schema';
 import { createContact } from '@/lib/domain/contacts/create-contact';
-import { formError } from '@/lib/domain/error-sentence';
+import { formError } from '@/lib/i18n/error-sentence';
 import { invalidField } from '@/lib/domain/errors';
 import { fieldsOf, runAction, type ActionResult } from '../../../run-action';
 import { CONTACT_FIELD_PATHS } from '../[contactId]/contact-form-values';

@@ -11,7 +11,7 @@ import { Select } from '@/components/ui/input';
 import { useFieldErrorMap } from '@/components/use-error-sentence';
 import { useHydrated } from '@/components/use-hydrated';
 import { contactCreateSchema } from '@/lib/domain/contacts/contact-input-schema';
-import { formError } from '@/lib/domain/error-sentence';
+import { formError } from '@/lib/i18n/error-sentence';
 import { useCreateSubmit } from '../../use-create-submit';
 import { AddressFields, IdentityFields } from '../[contactId]/identity-fields';
 import { createContactAtDesk } from './actions';

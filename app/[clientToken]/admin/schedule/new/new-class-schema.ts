@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { durationMinutes, idChoice, optionalIdChoice, placesFields, startTime } from '../class-fields';
 import { WEEKDAYS, weeklySeries } from './weekly-series';
-import { formError } from '@/lib/domain/error-sentence';
+import { formError } from '@/lib/i18n/error-sentence';
 
 const optionalDay = z.union([z.literal(''), z.iso.date(formError('enterDate'))]);
 

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { ScheduleResourceKind } from '@/lib/domain/booking/schedule-resources';
 import { idChoice } from '../class-fields';
-import { formError } from '@/lib/domain/error-sentence';
+import { formError } from '@/lib/i18n/error-sentence';
 
 export const newResourceSchema = z.object({
   clubId: idChoice(formError('chooseClub')),

@@ -2,7 +2,7 @@
 // become is updateClassEvent's patch (PATCH /class_events/{id}).
 import { z } from 'zod';
 import { durationMinutes, idChoice, optionalIdChoice, placesFields, startTime } from '../../class-fields';
-import { formError } from '@/lib/domain/error-sentence';
+import { formError } from '@/lib/i18n/error-sentence';
 
 export const classPlacesSchema = z.object(placesFields).strict();
 export type ClassPlacesValues = z.input<typeof classPlacesSchema>;
