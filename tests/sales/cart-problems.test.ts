@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartProblems } from '../../app/[clientToken]/cart/cart-problems';
+import { cartProblems } from '../../components/cart-problems';
 
 const v = (reason: string, propertyPath: string) => ({ code: `api.error.sale.${reason}`, propertyPath, message: '' });
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import type { CartProblem } from './cart-problems';
+import type { CartProblem } from '@/components/cart-problems';
 
 /** The check's problems in plain words, each with what the member can do about it. */
 export async function ProblemList({ problems, base }: { problems: CartProblem[]; base: string }) {

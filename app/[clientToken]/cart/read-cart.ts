@@ -3,7 +3,7 @@ import { DomainError } from '@/lib/domain/errors';
 import type { MemberContext } from '@/lib/domain/portal/member-actor';
 import { checkSale } from '@/lib/domain/sales/check-sale';
 import type { SaleView } from '@/lib/domain/sales/sale-view';
-import { cartProblems, type CartProblem } from './cart-problems';
+import { cartProblems, type CartProblem } from '@/components/cart-problems';
 import { findMemberCart } from '../_member/member-cart';
 
 export interface CartPage {

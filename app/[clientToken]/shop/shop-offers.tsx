@@ -6,8 +6,8 @@ import { Input, Select } from '@/components/ui/input';
 import { useFormat } from '@/components/use-format';
 import type { OfferWithProduct } from '@/lib/domain/catalog/catalog-views';
 import { AddToCartButton } from './add-to-cart-button';
-import { schedulePhrases } from './schedule-phrases';
-import { useScheduleSentence } from './schedule-sentence';
+import { schedulePhrases } from '@/components/schedule-phrases';
+import { useScheduleSentence } from '@/components/schedule-sentence';
 
 interface ShopOffersProps {
   clientToken: string;

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import type { DebitDayChoice } from '@/lib/domain/catalog/debit-date';
-import { schedulePhrases } from '../../shop/schedule-phrases';
-import { useScheduleSentence } from '../../shop/schedule-sentence';
+import { schedulePhrases } from '@/components/schedule-phrases';
+import { useScheduleSentence } from '@/components/schedule-sentence';
 import type { OfferInput } from './offer-draft';
 
 const MONTH_DAYS = Array.from({ length: 28 }, (_, i) => i + 1);

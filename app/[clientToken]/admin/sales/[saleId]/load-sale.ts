@@ -9,7 +9,7 @@ import { checkSale } from '@/lib/domain/sales/check-sale';
 import { getSaleOrThrow } from '@/lib/domain/sales/get-sale';
 import { listSalePayments } from '@/lib/domain/sales/list-sale-payments';
 import { listClubs } from '@/lib/domain/tenancy/list-clubs';
-import { cartProblems } from '../../../cart/cart-problems';
+import { cartProblems } from '@/components/cart-problems';
 
 async function problemsOf(ctx: OperationContext, saleId: number, names: string[]) {
   try {
