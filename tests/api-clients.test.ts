@@ -1,7 +1,7 @@
 // POST /api_clients (admin): a new partner application, its secret shown once, usable at once.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, createTenantFixture, requestToken, tokenFor, type TenantFixture } from './factories';
-import { expectProblem, expectViolation } from './problem';
+import { expectProblem, expectViolation, expectIgnored } from './problem';
 
 let fx: TenantFixture;
 let admin: string;
@@ -57,7 +57,7 @@ describe('POST /api_clients', () => {
     await expectViolation(await create({ name: 'x', scopes: [] }), 'scopes');
     await expectViolation(await create({ name: 'x', scopes: ['root'] }), 'scopes.0');
     await expectViolation(await create({ name: 'x', scopes: 'partner' }), 'scopes');
-    await expectViolation(await create({ name: 'x', scopes: ['partner'], clientSecret: 'mine' }), 'clientSecret', 'unknown-field', 'api.error.validation.unknown-field');
+    await expectIgnored(await create({ name: 'x', scopes: ['partner'], clientSecret: 'mine' }), 'clientSecret');
     await expectViolation(await create({ name: 12, scopes: ['partner'] }), 'name');
     for (const raw of ['null', '[]', '"x"', '0', '{"name":"x","scopes":[null]}']) {
       const res = await create(raw);

@@ -103,6 +103,20 @@ describe('GET /api/openapi.json', () => {
     }
   });
 
+  it('says input is read leniently: the info, and x-ignored-parameters / x-ignored-fields on every answer (CONTRACT §1)', () => {
+    const info = (doc as unknown as { info: { description: string } }).info.description;
+    for (const words of ['x-ignored-parameters', 'x-ignored-fields', 'x-user-club-id']) expect(info).toContain(words);
+    for (const { path, method, op } of operations().filter((o) => o.path.startsWith('/api/{clientToken}'))) {
+      for (const [status, response] of Object.entries(op.responses)) {
+        const headers = Object.keys((response as { headers?: Record<string, unknown> }).headers ?? {});
+        expect(headers, `${method} ${path} ${status}`).toContain('x-ignored-parameters');
+        if (op.requestBody && Object.keys(op.requestBody.content ?? {}).some((type) => type.includes('json'))) {
+          expect(headers, `${method} ${path} ${status}`).toContain('x-ignored-fields');
+        }
+      }
+    }
+  });
+
   it('resolves every $ref to a component schema', () => {
     const all = refs(doc);
     expect(all.length).toBeGreaterThan(10);

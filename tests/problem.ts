@@ -50,3 +50,15 @@ async function peekCode(res: Response): Promise<string> {
   const body = (await res.clone().json()) as Problem;
   return body.code;
 }
+
+/**
+ * A field or query parameter ignored (CONTRACT §1): named in the answer's header and in no
+ * violation, whatever else the answer says. Returns the answer, unread.
+ */
+export async function expectIgnored(res: Response, name: string, header: 'x-ignored-fields' | 'x-ignored-parameters' = 'x-ignored-fields'): Promise<Response> {
+  const text = await res.clone().text();
+  expect(res.headers.get(header)?.split(',') ?? [], text).toContain(name);
+  expect(res.status, text).toBeLessThan(500);
+  if (res.status >= 400) expect(((JSON.parse(text) as Problem).violations ?? []).map((v) => v.propertyPath), text).not.toContain(name);
+  return res;
+}

@@ -8,7 +8,7 @@ import { getDb } from '../../lib/db/client';
 import { contacts } from '../../lib/db/schema';
 import { setClock } from '../../lib/time/clock';
 import { call, iriOf, tokenFor } from '../factories';
-import { expectProblem, expectViolation } from '../problem';
+import { expectProblem, expectViolation, expectIgnored } from '../problem';
 import {
   NOW, addMember, book, booked, classBody, createClass, createSeries, getJson, readClass, seatsOf, setupBooking,
   type AttendeeJson, type BookingFixture, type ClassEventJson,
@@ -59,11 +59,11 @@ describe('POST /class_events', () => {
     await expectViolation(await postSeries(classBody(fx, 'a', '2026-03-20T10:00', { weeks: 0 })), 'weeks');
     await expectViolation(await postSeries(classBody(fx, 'a', '2026-03-20T10:00', { weeks: 53 })), 'weeks');
     await expectViolation(await postSeries(classBody(fx, 'a', '2026-03-20T10:00')), 'weeks', 'required');
-    await expectViolation(await post(classBody(fx, 'a', '2026-03-20T10:00', { weeks: 2 })), 'weeks', 'unknown-field');
+    await expectIgnored(await post(classBody(fx, 'a', '2026-03-20T10:00', { weeks: 2 })), 'weeks');
     await expectViolation(await post({ ...classBody(fx, 'a', '2026-03-20T10:00'), endedAt: '2026-03-20T09:00:00+01:00' }), 'endedAt');
     await expectViolation(await post({ ...classBody(fx, 'a', '2026-03-20T10:00'), startedAt: '2026-03-20T10:00:00' }), 'startedAt');
     await expectViolation(await post({ ...classBody(fx, 'a', '2026-03-20T10:00'), attendingLimit: 0 }), 'attendingLimit');
-    await expectViolation(await post({ ...classBody(fx, 'a', '2026-03-20T10:00'), bookedAttendees: 3 }), 'bookedAttendees', 'unknown-field');
+    await expectIgnored(await post({ ...classBody(fx, 'a', '2026-03-20T10:00'), bookedAttendees: 3 }), 'bookedAttendees');
   });
 
   it('needs an activity, studio and coach of the class\'s own club, and a club of the tenant', async () => {
@@ -104,8 +104,8 @@ describe('POST /activities, /studios, /coaches', () => {
   });
 
   it('refuses activity fields on a studio or coach, unknown groups and clubs, and partner tokens', async () => {
-    await expectViolation(await create('/studios', { club: club(), name: 'Ring 2', showcase: true }), 'showcase', 'unknown-field');
-    await expectViolation(await create('/coaches', { club: club(), name: 'Bo', activityGroups: [] }), 'activityGroups', 'unknown-field');
+    await expectIgnored(await create('/studios', { club: club(), name: 'Ring 2', showcase: true }), 'showcase');
+    await expectIgnored(await create('/coaches', { club: club(), name: 'Bo', activityGroups: [] }), 'activityGroups');
     await expectViolation(await create('/activities', { club: club(), name: 'Judo', activityGroups: [iriOf(fx, 'activity_groups', 99_999_999)] }), 'activityGroups', 'not-found');
     await expectViolation(await create('/activities', { club: club(), name: 'Judo', activityGroups: ['/elsewhere/activity_groups/1'] }), 'activityGroups.0', 'invalid-iri');
     await expectViolation(await create('/studios', { club: iriOf(fx, 'clubs', 99_999_999), name: 'Nowhere' }), 'club', 'not-found');
@@ -123,7 +123,7 @@ describe('PATCH /class_events/{id}', () => {
     await expectViolation(await patch(event.id, { studio: iriOf(fx, 'studios', fx.res.b.studio) }), 'studio', 'not-found');
     await expectViolation(await patch(event.id, { activity: iriOf(fx, 'activities', fx.res.c.activity) }), 'activity', 'not-found');
     await expectViolation(await patch(event.id, { endedAt: '2026-03-21T08:00:00Z' }), 'endedAt');
-    await expectViolation(await patch(event.id, { club: iriOf(fx, 'clubs', fx.clubs.b) }), 'club', 'unknown-field');
+    await expectIgnored(await patch(event.id, { club: iriOf(fx, 'clubs', fx.clubs.b) }), 'club');
     await expectProblem(await patch(event.id, { name: 'x' }, fx.partner), 403, 'api.error.scope.unauthorized-endpoint');
     await expectProblem(await patch(99_999_999, { name: 'x' }), 404, 'api.error.not-found');
   });

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setClock } from '../../lib/time/clock';
 import { call, createSoloTenantFixture, requestToken, tokenFor } from '../factories';
-import { expectProblem, expectViolation } from '../problem';
+import { expectProblem, expectViolation, expectIgnored } from '../problem';
 import { addOffer, addProduct, clubIri, entry, getJson, NOW, setup, type Fixture } from './helpers';
 
 let fx: Fixture;
@@ -74,10 +74,10 @@ describe('GET /allowed_debit_days', () => {
     }
   });
 
-  it('refuses a startDate that is not a date, and unknown parameters', async () => {
+  it('ignores a startDate that is not a date, and unknown parameters, naming them', async () => {
     const headers = { 'x-user-club-id': clubIri(fx, 'a') };
-    await expectViolation(await call(`/${fx.token}/allowed_debit_days?startDate=2026-13-01`, { token: fx.partner, headers }), 'startDate');
-    await expectViolation(await call(`/${fx.token}/allowed_debit_days?date=2026-03-01`, { token: fx.partner, headers }), 'date', 'unknown-field');
+    await expectIgnored(await call(`/${fx.token}/allowed_debit_days?startDate=2026-13-01`, { token: fx.partner, headers }), 'startDate', 'x-ignored-parameters');
+    await expectIgnored(await call(`/${fx.token}/allowed_debit_days?date=2026-03-01`, { token: fx.partner, headers }), 'date', 'x-ignored-parameters');
   });
 });
 
@@ -119,16 +119,17 @@ describe('GET /offers/{id}/debit_schedule', () => {
     expect(await schedule(oneOff.id, 'startDate=2026-03-10')).toMatchObject({ immediateTI: 12000, debits: [] });
   });
 
-  it('refuses bad parameters with a 400 naming them, and an unknown offer with a 404', async () => {
+  it('refuses a bad startDate and a day the rhythm does not take, ignores values it cannot read, and an unknown offer is a 404', async () => {
     const get = (id: number, query: string) => call(`/${fx.token}/offers/${id}/debit_schedule?${query}`, { token: fx.partner });
     await expectViolation(await get(monthly.id, ''), 'startDate', 'required');
     await expectViolation(await get(monthly.id, 'startDate=2026-02-29'), 'startDate');
-    await expectViolation(await get(monthly.id, 'startDate=2026-03-10&debitDay=29'), 'debitDay');
-    await expectViolation(await get(monthly.id, 'startDate=2026-03-10&debitDay=0'), 'debitDay');
-    await expectViolation(await get(weekly.id, 'startDate=2026-03-10&debitWeekDay=7'), 'debitWeekDay');
+    // startDate is required: its bad value stays a 400; an optional one that cannot be read is ignored.
+    await expectIgnored(await get(monthly.id, 'startDate=2026-03-10&debitDay=29'), 'debitDay', 'x-ignored-parameters');
+    await expectIgnored(await get(monthly.id, 'startDate=2026-03-10&debitDay=0'), 'debitDay', 'x-ignored-parameters');
+    await expectIgnored(await get(weekly.id, 'startDate=2026-03-10&debitWeekDay=7'), 'debitWeekDay', 'x-ignored-parameters');
     await expectViolation(await get(weekly.id, 'startDate=2026-03-10&debitDay=5'), 'debitDay', 'not-for-rhythm');
     await expectViolation(await get(monthly.id, 'startDate=2026-03-10&debitWeekDay=6'), 'debitWeekDay', 'not-for-rhythm');
-    await expectViolation(await get(monthly.id, 'startDate=2026-03-10&day=5'), 'day', 'unknown-field');
+    await expectIgnored(await get(monthly.id, 'startDate=2026-03-10&day=5'), 'day', 'x-ignored-parameters');
     await expectProblem(await get(999999999, 'startDate=2026-03-10'), 404, 'api.error.not-found');
     await expectProblem(await call(`/${fx.token}/offers/${monthly.id}/debit_schedule?startDate=2026-03-10`, {}), 401, 'api.error.auth.invalid-token');
   });

@@ -85,7 +85,7 @@ describe('reading and revoking', () => {
       403, 'api.error.auth.contact-scope');
     expect(await ok<MandateJson[]>(await send(fx, 'GET', '/mandates', undefined, { token: aliceToken }))).toEqual([]);
     await expectProblem(await send(fx, 'GET', '/mandates/999999'), 404, 'api.error.not-found');
-    await expectViolation(await send(fx, 'GET', '/mandates?foo=1'), 'foo');
+    expect((await send(fx, 'GET', '/mandates?foo=1')).headers.get('x-ignored-parameters')).toBe('foo');
   });
 
   it('revokes a mandate once', async () => {
