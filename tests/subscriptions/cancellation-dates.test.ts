@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setClock } from '../../lib/time/clock';
 import { call, tokenFor } from '../factories';
-import { expectProblem, expectViolation } from '../problem';
+import { expectIgnored, expectProblem } from '../problem';
 import {
   addContact, addSubscription, cancelOnline, configureOnline, NOW, openSettings, post, setup, subscriptionIri, validBody, type Fixture,
 } from './helpers';
@@ -126,13 +126,13 @@ describe('no date available: 204', () => {
 });
 
 describe('refusals', () => {
-  it('refuses a receptionDate that is not a calendar date and a restrict that is not a boolean', async () => {
+  it('ignores a receptionDate that is not a calendar date and a restrict that is not a boolean, naming them', async () => {
     const fx = await setup();
     const id = await addSubscription(fx);
     for (const bad of ['2026-02-30', '10/03/2026', 'today', '']) {
-      await expectViolation(await call(`/${fx.token}/subscriptions/${id}/cancellation_dates?receptionDate=${bad}`, { token: fx.partner }), 'receptionDate');
+      await expectIgnored(await call(`/${fx.token}/subscriptions/${id}/cancellation_dates?receptionDate=${bad}`, { token: fx.partner }), 'receptionDate', 'x-ignored-parameters');
     }
-    await expectViolation(await call(`/${fx.token}/subscriptions/${id}/cancellation_dates?restrict=yes`, { token: fx.partner }), 'restrict');
+    await expectIgnored(await call(`/${fx.token}/subscriptions/${id}/cancellation_dates?restrict=yes`, { token: fx.partner }), 'restrict', 'x-ignored-parameters');
   });
 
   it('is a 404 for an unknown subscription, a 403 for another contact\'s token or another club\'s', async () => {

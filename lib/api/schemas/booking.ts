@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { attendeeStates } from '../../db/schema';
+import { parseDateTimeInZone } from '../../time/zone';
 import { iriField, iriId } from '../iri-field';
 
 const iriString = z.string().openapi({ format: 'iri-reference' });
@@ -38,7 +39,10 @@ function listParams<T>(name: string, one: z.ZodType<T>, example: string, item: {
 const iriList = (name: string, collection: string, example: string) => listParams(name, iriId(collection, example), example, { format: 'iri-reference' });
 
 const stateValue = z.enum(attendeeStates);
-const dateTime = z.string().max(40);
+// Judged here, so that one that cannot be read is an ignored filter (CONTRACT §1); the club's zone
+// is applied by the domain (class-event-filters.ts), which still refuses a wall time that does not exist there.
+const dateTime = z.string().max(40).refine((value) => parseDateTimeInZone(value, 'UTC') !== null,
+  'A date-time is ISO 8601, with or without an offset (without: the club\'s time).');
 
 export const classEventQuery = z.object({
   ...iriList('club', 'clubs', '/demo/clubs/1'),
