@@ -1,11 +1,9 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { checkPayableObject } from '../../domain/payments/check-payable-object';
-import { askPayableObject, createPayableObject } from '../../domain/payments/create-payable-object';
-import { payableObjectView } from '../../domain/payments/payable-object-view';
-import { getDb } from '../../db/client';
+import { askPayableObject } from '../../domain/payments/create-payable-object';
+import type { PayableObjectView } from '../../domain/payments/payable-object-view';
 import { getPayableObject } from '../../domain/payments/get-payable-object';
-import type { PayableObject } from '../../db/schema';
 import { envNow } from '../../env';
 import type { ApiEnv } from '../env';
 import { sendItem } from '../hydra';
@@ -45,27 +43,26 @@ function originOf(c: Context<ApiEnv>): string {
   return (envNow('PUBLIC_URL') ?? new URL(c.req.url).origin).replace(/\/$/, '');
 }
 
-async function answer<S extends 200 | 201>(c: Context<ApiEnv>, row: PayableObject, status: S) {
+function answer<S extends 200 | 201>(c: Context<ApiEnv>, view: PayableObjectView, status: S) {
   const token = c.get('tenant').token;
-  const view = await payableObjectView(await getDb(), row);
-  return sendItem(c, serializePayableObject(token, view), status, status === 201 ? { location: `/api${payableObjectIri(token, row.id)}` } : undefined);
+  return sendItem(c, serializePayableObject(token, view), status, status === 201 ? { location: `/api${payableObjectIri(token, view.id)}` } : undefined);
 }
 
 export function registerPayableObjectRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(createRoute, async (c) => {
     const { payableObjects: targets, checkout, validUrl, cancelUrl, ...body } = c.req.valid('json');
-    const row = await askPayableObject({
+    const view = await askPayableObject({
       ...c.get('ctx'), ...body, checkoutId: checkout, targets, validUrl: validUrl ?? null, cancelUrl: cancelUrl ?? null, origin: originOf(c),
     });
-    return answer(c, row, 201);
+    return answer(c, view, 201);
   });
   app.openapi(walletRoute, async (c) => {
     const { checkout, validUrl, cancelUrl, ...body } = c.req.valid('json');
-    const row = await createPayableObject({
-      ...c.get('ctx'), ...body, checkoutId: checkout, kind: 'web_wallet', targetIds: [], validUrl: validUrl ?? null, cancelUrl: cancelUrl ?? null,
+    const view = await askPayableObject({
+      ...c.get('ctx'), ...body, checkoutId: checkout, targets: 'web_wallet', validUrl: validUrl ?? null, cancelUrl: cancelUrl ?? null,
       origin: originOf(c),
     });
-    return answer(c, row, 201);
+    return answer(c, view, 201);
   });
   app.openapi(getRoute, async (c) => answer(c, await getPayableObject({ ...c.get('ctx'), id: c.req.valid('param').id }), 200));
   app.openapi(checkRoute, async (c) => answer(c, await checkPayableObject({ ...c.get('ctx'), id: c.req.valid('param').id }), 200));

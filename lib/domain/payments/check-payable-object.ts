@@ -5,6 +5,7 @@ import { providerNamed } from '../../payments/providers';
 import type { OperationContext } from '../context';
 import { applyPaymentOutcome } from './apply-payment-outcome';
 import { readPayableObjectOrThrow } from './get-payable-object';
+import { payableObjectView, type PayableObjectView } from './payable-object-view';
 import { paymentMismatch, putInReview } from './review-payable-object';
 
 /**
@@ -12,7 +13,11 @@ import { paymentMismatch, putInReview } from './review-payable-object';
  * event that never arrived. The provider's API is the other trusted channel; the payer's return URL
  * never is. Applied as an event would be: once, under the payable object's lock.
  */
-export async function checkPayableObject(ctx: OperationContext & { id: number }): Promise<PayableObject> {
+export async function checkPayableObject(ctx: OperationContext & { id: number }): Promise<PayableObjectView> {
+  return payableObjectView(await getDb(), await checkAtProvider(ctx));
+}
+
+async function checkAtProvider(ctx: OperationContext & { id: number }): Promise<PayableObject> {
   const po = await readPayableObjectOrThrow(ctx, ctx.id, await getDb());
   if (po.state !== 'requested' && po.state !== 'canceled') return po;
   const seen = await providerNamed(po.provider)!.readPayment(po.providerReference);

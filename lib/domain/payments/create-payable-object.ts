@@ -5,6 +5,7 @@ import { payableObjects, type PayableObject } from '../../db/schema';
 import type { OperationContext } from '../context';
 import { providerNamed } from '../../payments/providers';
 import { cancelReplacedPayableObjects } from './cancel-replaced-payable-objects';
+import { payableObjectView, type PayableObjectView } from './payable-object-view';
 import { payableTargetKind, type TargetLists } from './payable-target-kind';
 import { planPayableObject, type PayableObjectInput } from './plan-payable-object';
 
@@ -40,14 +41,18 @@ export async function createPayableObject(ctx: OperationContext & PayableObjectI
 }
 
 /**
- * POST /payable_objects as partners send it: the targets named by `payableObjects` lists (incidents,
- * sales, invoices; empty lists are nothing), read into one kind first (payable-target-kind.ts).
+ * POST /payable_objects and POST /web_wallets as partners send them: the targets named by
+ * `payableObjects` lists (incidents, sales, invoices; empty lists are nothing), read into one kind first
+ * (payable-target-kind.ts), or the contact's available amount; answered with what the API shows.
  */
 export async function askPayableObject(
-  ctx: OperationContext & Omit<PayableObjectInput, 'kind' | 'targetIds'> & { origin: string; targets: TargetLists },
-): Promise<PayableObject> {
-  const { kind, targetIds } = await payableTargetKind(await getDb(), ctx.tenant.id, ctx.contactId, ctx.targets);
-  return createPayableObject({ ...ctx, kind, targetIds });
+  ctx: OperationContext & Omit<PayableObjectInput, 'kind' | 'targetIds'> & { origin: string; targets: TargetLists | 'web_wallet' },
+): Promise<PayableObjectView> {
+  const db = await getDb();
+  const { kind, targetIds } = ctx.targets === 'web_wallet'
+    ? { kind: 'web_wallet' as const, targetIds: [] }
+    : await payableTargetKind(db, ctx.tenant.id, ctx.contactId, ctx.targets);
+  return payableObjectView(db, await createPayableObject({ ...ctx, kind, targetIds }));
 }
 
 /** A payable object by its provider's reference (the event and the hosted page name it so). */

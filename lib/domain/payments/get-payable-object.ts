@@ -5,6 +5,7 @@ import { payableObjects, type PayableObject } from '../../db/schema';
 import type { OperationContext } from '../context';
 import { assertCanReachContact } from '../contacts/contact-access';
 import { notFound } from '../errors';
+import { payableObjectView, type PayableObjectView } from './payable-object-view';
 
 /** One payable object of the tenant, if the actor may reach its contact (contact- and club-scoped tokens). */
 export async function readPayableObjectOrThrow(ctx: OperationContext, id: number, db: Executor, lock = false): Promise<PayableObject> {
@@ -15,7 +16,8 @@ export async function readPayableObjectOrThrow(ctx: OperationContext, id: number
   return row;
 }
 
-/** GET /payable_objects/{id}. */
-export async function getPayableObject(ctx: OperationContext & { id: number }): Promise<PayableObject> {
-  return readPayableObjectOrThrow(ctx, ctx.id, await getDb());
+/** GET /payable_objects/{id}: the payable object with what it answers beside its row. */
+export async function getPayableObject(ctx: OperationContext & { id: number }): Promise<PayableObjectView> {
+  const db = await getDb();
+  return payableObjectView(db, await readPayableObjectOrThrow(ctx, ctx.id, db));
 }
