@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Locale } from '../../i18n/locales';
 import { contacts } from './contacts';
 import { clubs, tenants } from './tenancy';
 
@@ -8,6 +9,8 @@ export const cancellationMotives = pgTable('cancellation_motives', {
   tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
   id: integer('id').notNull().generatedAlwaysAsIdentity(),
   name: text('name').notNull(),
+  /** The name in other languages, by locale (fr, en); a language without one shows `name`. */
+  translations: jsonb('translations').$type<Partial<Record<Locale, string>>>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /** Set when deleted while cancellations still name it: it leaves the lists, old cancellations keep it. */
   archivedAt: timestamp('archived_at', { withTimezone: true }),

@@ -57,6 +57,12 @@ export const clubs = pgTable('clubs', {
   defaultLanguage: text('default_language', { enum: LOCALES }).notNull().default(DEFAULT_LOCALE),
   onlineCancellation: jsonb('online_cancellation').$type<OnlineCancellationSettings>().notNull()
     .default(DEFAULT_ONLINE_CANCELLATION),
+  /**
+   * The motive a cancellation takes when the member gives none (CONTRACT §15, the quick cancellation the
+   * law asks for): one of the tenant's motives; when unset, archived or not included online, the first
+   * motive the club includes is taken.
+   */
+  defaultCancellationMotiveId: integer('default_cancellation_motive_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
