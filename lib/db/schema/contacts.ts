@@ -102,19 +102,27 @@ export const contactTags = pgTable('contact_tags', {
   foreignKey({ columns: [t.tenantId, t.contactId], foreignColumns: [contacts.tenantId, contacts.id] }).onDelete('cascade'),
 ]);
 
-/** Badges (the spec's identificators): a number carried by a contact, unique per tenant. */
+export const identificatorTypes = ['badge', 'qrcode'] as const;
+export type IdentificatorType = (typeof identificatorTypes)[number];
+
+/**
+ * Identificators (badges and QR codes, CONTRACT §11): a number carried by a contact, unique per
+ * tenant and type. Disabled by a closure (and back on its cancellation); revoked for good.
+ */
 export const identificators = pgTable('identificators', {
   tenantId: integer('tenant_id').notNull(),
   id: integer('id').notNull().generatedAlwaysAsIdentity(),
   contactId: integer('contact_id').notNull(),
+  type: text('type', { enum: identificatorTypes }).notNull().default('badge'),
   number: text('number').notNull(),
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
   uniqueIndex('identificators_id_unique').on(t.id),
-  uniqueIndex('identificators_number_unique').on(t.tenantId, t.number),
+  uniqueIndex('identificators_number_unique').on(t.tenantId, t.type, t.number),
   index('identificators_contact_idx').on(t.tenantId, t.contactId),
   foreignKey({ columns: [t.tenantId, t.contactId], foreignColumns: [contacts.tenantId, contacts.id] }).onDelete('cascade'),
 ]);

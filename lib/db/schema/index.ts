@@ -16,3 +16,4 @@ export * from './closures';
 export * from './payments';
 export * from './mandates';
 export * from './calendar';
+export * from './access';
