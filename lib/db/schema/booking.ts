@@ -67,8 +67,20 @@ export const classEvents = pgTable('class_events', {
   bookedCount: integer('booked_count').notNull().default(0),
   queuedCount: integer('queued_count').notNull().default(0),
   canceledAt: timestamp('canceled_at', { withTimezone: true }),
-  /** Events created together as a weekly series share it. */
-  seriesId: text('series_id'),
+  /** CONTRACT §14: texts shown to members and to the coach. */
+  summary: text('summary'),
+  description: text('description'),
+  instructionsComment: text('instructions_comment'),
+  /** The room's spots (bikes, rowers): bookings take one each (planning.ts). */
+  classLayoutId: integer('class_layout_id'),
+  /** Places bookable online (API and portal); the rest only at the desk. Null: all of them. */
+  onlineLimit: integer('online_limit'),
+  /** Places kept for an outside partner: never given through this service's booking paths. */
+  externalQuota: integer('external_quota'),
+  /** The recurrence that created it, or that it was attached to. */
+  recurrenceId: integer('recurrence_id'),
+  /** When its booked attendees not yet marked were counted as no-shows (end + 30 min). */
+  attendanceClosedAt: timestamp('attendance_closed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
@@ -85,6 +97,12 @@ export const classEvents = pgTable('class_events', {
   check('class_events_booked_within_limit', sql`${t.bookedCount} >= 0 AND ${t.bookedCount} <= ${t.attendingLimit}`),
   check('class_events_queued_within_limit', sql`${t.queuedCount} >= 0 AND ${t.queuedCount} <= ${t.queueLimit}`),
   check('class_events_ends_after_start', sql`${t.endedAt} > ${t.startedAt}`),
+  check('class_events_online_limit', sql`${t.onlineLimit} IS NULL OR ${t.onlineLimit} >= 0`),
+  check('class_events_external_quota', sql`${t.externalQuota} IS NULL OR ${t.externalQuota} >= 0`),
+  index('class_events_recurrence_idx').on(t.tenantId, t.recurrenceId).where(sql`${t.recurrenceId} IS NOT NULL`),
+  // The clash check reads a club's classes by studio and by coach around a time.
+  index('class_events_studio_time_idx').on(t.tenantId, t.studioId, t.startedAt).where(sql`${t.studioId} IS NOT NULL`),
+  index('class_events_coach_time_idx').on(t.tenantId, t.coachId, t.startedAt).where(sql`${t.coachId} IS NOT NULL`),
 ]);
 
 export const attendeeStates = ['booked', 'queued', 'canceled'] as const;
@@ -100,12 +118,24 @@ export const attendees = pgTable('attendees', {
   queuedAt: timestamp('queued_at', { withTimezone: true }),
   canceledAt: timestamp('canceled_at', { withTimezone: true }),
   lateCancel: boolean('late_cancel').notNull().default(false),
+  /** Where a booked attendee sits in a class with a layout (a spot's number); a queued one has none. */
+  spot: integer('spot'),
+  /** Whether they came: null until known (CONTRACT §14, Attendance). */
+  showed: boolean('showed'),
+  /** When `showed` was recorded: a no-show counts for penalties from then. */
+  showedRecordedAt: timestamp('showed_recorded_at', { withTimezone: true }),
+  /** Booked at the desk (admin, `channel: desk`): outside the online limit. */
+  channel: text('channel', { enum: ['online', 'desk'] }).notNull().default('online'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
   uniqueIndex('attendees_id_unique').on(t.id),
   // One live booking or queue place per contact and class: double booking is refused by the database.
   uniqueIndex('attendees_one_live_per_contact').on(t.tenantId, t.classEventId, t.contactId).where(sql`${t.state} <> 'canceled'`),
+  // Never two live attendees on one spot of a class, whatever the concurrency.
+  uniqueIndex('attendees_one_per_spot').on(t.tenantId, t.classEventId, t.spot).where(sql`${t.state} <> 'canceled' AND ${t.spot} IS NOT NULL`),
+  index('attendees_no_show_idx').on(t.tenantId, t.contactId, t.showedRecordedAt).where(sql`${t.showed} = false`),
+  index('attendees_late_cancel_idx').on(t.tenantId, t.contactId, t.canceledAt).where(sql`${t.lateCancel}`),
   index('attendees_queue_idx').on(t.tenantId, t.classEventId, t.state, t.queuedAt, t.id),
   index('attendees_contact_idx').on(t.tenantId, t.contactId),
   foreignKey({ columns: [t.tenantId, t.classEventId], foreignColumns: [classEvents.tenantId, classEvents.id] }).onDelete('cascade'),

@@ -17,3 +17,4 @@ export * from './payments';
 export * from './mandates';
 export * from './calendar';
 export * from './access';
+export * from './planning';

@@ -89,6 +89,7 @@ export async function claimPlaces({ tenant, classEventId, clubId, requests }: Cl
     return [Number(row.contact_id), {
       tenantId: tenant.id, id: Number(row.id), classEventId, contactId: Number(row.contact_id), state: row.state,
       bookedAt: booked ? at : null, queuedAt: booked ? null : at, canceledAt: null, lateCancel: false, createdAt: new Date(Number(row.created_ms)),
+      spot: null, showed: null, showedRecordedAt: null, channel: 'online',
     }];
   }));
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { inTransaction } from '../../db/transaction';
 import { classEvents, type ClassEvent } from '../../db/schema';
 import type { OperationContext } from '../context';
@@ -27,7 +26,6 @@ export async function createClassEvents(ctx: OperationContext & { input: ClassEv
     assertClubInReach(ctx.actor, input.clubId);
     const activityName = await checkClassResources(tx, tenant.id, input);
     const { club } = await subscriptionClub(tx, tenant.id, input.clubId);
-    const seriesId = weeks > 1 ? randomUUID() : null;
     const rows = [];
     for (let week = 0; week < weeks; week += 1) {
       const startedAt = shiftDaysInZone(input.startedAt, 7 * week, club.timeZone);
@@ -35,7 +33,7 @@ export async function createClassEvents(ctx: OperationContext & { input: ClassEv
         tenantId: tenant.id, clubId: input.clubId, activityId: input.activityId, studioId: input.studioId ?? null,
         coachId: input.coachId ?? null, name: input.name ?? activityName, startedAt,
         endedAt: new Date(startedAt.getTime() + (input.endedAt.getTime() - input.startedAt.getTime())),
-        attendingLimit: input.attendingLimit, queueLimit: input.queueLimit ?? 0, seriesId,
+        attendingLimit: input.attendingLimit, queueLimit: input.queueLimit ?? 0,
       });
     }
     const created = await tx.insert(classEvents).values(rows).returning();

@@ -9,7 +9,7 @@ import type { Page, PageRequest } from '../paging';
 import type { ClassEventFilters } from './class-event-filters';
 
 /** A class as schedules show it: what a partner or a page reads of it. */
-export type ScheduleClass = Omit<ClassEvent, 'tenantId' | 'createdAt' | 'updatedAt'>;
+export type ScheduleClass = Omit<ClassEvent, 'tenantId' | 'createdAt' | 'updatedAt' | 'attendanceClosedAt'>;
 /** With its club's time zone, in which its date-times are shown. */
 export type ClassEventView = ScheduleClass & { timeZone: string };
 
@@ -19,7 +19,9 @@ const viewColumns = {
   id: classEvents.id, clubId: classEvents.clubId, activityId: classEvents.activityId, studioId: classEvents.studioId,
   coachId: classEvents.coachId, name: classEvents.name, startedAt: classEvents.startedAt, endedAt: classEvents.endedAt,
   attendingLimit: classEvents.attendingLimit, queueLimit: classEvents.queueLimit, bookedCount: classEvents.bookedCount,
-  queuedCount: classEvents.queuedCount, canceledAt: classEvents.canceledAt, seriesId: classEvents.seriesId, timeZone: clubs.timeZone,
+  queuedCount: classEvents.queuedCount, canceledAt: classEvents.canceledAt, recurrenceId: classEvents.recurrenceId, timeZone: clubs.timeZone,
+  summary: classEvents.summary, description: classEvents.description, instructionsComment: classEvents.instructionsComment,
+  classLayoutId: classEvents.classLayoutId, onlineLimit: classEvents.onlineLimit, externalQuota: classEvents.externalQuota,
 };
 
 // The club's zone is looked up for this filter alone, so that the page needs no join before its limit.

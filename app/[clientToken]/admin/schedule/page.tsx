@@ -76,5 +76,5 @@ async function ClubWeek({ ctx, base, clubs, club, week, created: createdId }: Cl
 /** Shown after "New class" brought the person here, the (first) class created highlighted. */
 function createdMessage(event: ClassEventView, t: Awaited<ReturnType<typeof getTranslations<'adminSchedule'>>>, locale: Locale): string {
   const values = { name: event.name, day: longDay(localDate(event.startedAt, event.timeZone), locale), time: wallClock(event.startedAt, event.timeZone) };
-  return event.seriesId ? t('createdWeekly', values) : t('created', values);
+  return event.recurrenceId ? t('createdWeekly', values) : t('created', values);
 }
