@@ -35,12 +35,29 @@ export function classCancelledMail(locale: Locale, input: { givenName: string; c
 }
 
 /** The confirmation of a member's online cancellation; `endDate` is a calendar date (YYYY-MM-DD). */
-export function subscriptionCancelledMail(locale: Locale, input: { givenName: string; subscriptionName: string; clubName: string; endDate: string }): MailText {
+export function subscriptionCancelledMail(locale: Locale, input: {
+  givenName: string; subscriptionName: string; clubName: string; endDate: string;
+  /** The day the request was received (the club's today) and the options ending with it: the effects the law asks the confirmation to state. */
+  receivedOn?: string; options?: string[];
+}): MailText {
   const t = emailTranslator(locale);
+  const format = formatterFor(locale);
   const values = { subscription: input.subscriptionName, club: input.clubName };
+  const date = format.date(input.endDate);
+  const effects = [
+    t('subscriptionCancelled.effectsTitle'),
+    t('subscriptionCancelled.effectAccess', { date }),
+    t('subscriptionCancelled.effectDebits', { date }),
+    ...(input.options?.length ? [t('subscriptionCancelled.effectOptions', { options: format.list(input.options, 'unit') })] : []),
+    t('subscriptionCancelled.effectKeep'),
+  ];
   return {
     subject: t('subscriptionCancelled.subject', values),
-    text: t('subscriptionCancelled.text', { ...values, name: input.givenName, date: formatterFor(locale).date(input.endDate) }),
+    text: [
+      t('subscriptionCancelled.text', { ...values, name: input.givenName, date }),
+      ...(input.receivedOn ? [t('subscriptionCancelled.received', { date: format.date(input.receivedOn) })] : []),
+      '', ...effects, '', t('subscriptionCancelled.contact', values), '',
+    ].join('\n'),
   };
 }
 

@@ -69,7 +69,8 @@ export async function cancelSubscriptionOnline(ctx: OperationContext & OnlineCan
       await applyAcceptedCancellation(tx, cancellation!);
       // The contact belongs to the subscription's club (checkSameClub): its default language is theirs.
       const mail = subscriptionCancelledMail(contact.language ?? club.defaultLanguage, {
-        givenName: contact.givenName, subscriptionName: subscription.name, clubName: club.name, endDate: date,
+        givenName: contact.givenName, subscriptionName: subscription.name, clubName: club.name, endDate: date, receivedOn: today,
+        options: subscription.options.filter((o) => o.state === 'active').map((o) => o.name),
       });
       await mailer().send(tx, { tenantId: tenant.id, to: contact.email, ...mail });
       return getSubscriptionOrThrow({ tenant, actor: { kind: 'system' } }, subscription.id, tx);
