@@ -1,5 +1,6 @@
 // The demo members' subscriptions, one of each kind (issue 5), dated from the day of seeding so the
 // demo always shows a commitment still running, one ended, and dates that can be cancelled online.
+// A fixed-term or upfront one is engaged through its end, as a sale of its product makes it (CONTRACT §9.1).
 import type { Executor } from '../db/client';
 import type { TenantRef } from '../domain/context';
 import { addDays, addMonths } from '../time/calendar';
@@ -29,18 +30,18 @@ export async function seedDemoSubscriptions(
   const carolStart = addMonths(today, -15);
   await insertSubscription(tx, tenant, {
     paymentType: 'upfront', rhythmBilling: 'monthly', contactId: members.carol, clubId: clubs.pn, name: 'Yearly upfront',
-    startDate: carolStart, endDate: yearFrom(carolStart), state: 'ended',
+    startDate: carolStart, engagedThrough: yearFrom(carolStart), endDate: yearFrom(carolStart), state: 'ended',
   });
 
   const daveStart = addMonths(today, -1);
   await insertSubscription(tx, tenant, {
     ...monthly, fixedTerm: true, contactId: members.dave, clubId: clubs.pb, name: 'Six-month pass',
-    startDate: daveStart, endDate: addDays(addMonths(daveStart, 6), -1),
+    startDate: daveStart, engagedThrough: addDays(addMonths(daveStart, 6), -1), endDate: addDays(addMonths(daveStart, 6), -1),
   });
 
   const erinStart = addMonths(today, -2);
   await insertSubscription(tx, tenant, {
     paymentType: 'upfront', rhythmBilling: 'monthly', contactId: members.erin, clubId: clubs.pn, name: 'Yearly upfront',
-    startDate: erinStart, endDate: yearFrom(erinStart),
+    startDate: erinStart, engagedThrough: yearFrom(erinStart), endDate: yearFrom(erinStart),
   });
 }

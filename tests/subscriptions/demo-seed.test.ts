@@ -59,14 +59,14 @@ describe('demo subscriptions (seeded on 2026-03-10)', () => {
 
   it('carol: an upfront subscription that has ended', async () => {
     const [carol] = await subscriptionsOf('carol@demo.test');
-    expect(carol).toMatchObject({ paymentType: 'upfront', state: 'ended', endDate: '2025-12-09' });
+    expect(carol).toMatchObject({ paymentType: 'upfront', state: 'ended', engagedThrough: '2025-12-09', endDate: '2025-12-09' });
   });
 
-  it('dave: a fixed-term one still running, erin: an upfront yearly one still running; neither offers dates', async () => {
+  it('dave: a fixed-term one still running, erin: an upfront yearly one still running, each engaged to its end as a sale makes it; neither offers dates', async () => {
     const [dave] = await subscriptionsOf('dave@demo.test');
     const [erin] = await subscriptionsOf('erin@demo.test');
-    expect(dave).toMatchObject({ fixedTerm: true, state: 'active', endDate: '2026-08-09' });
-    expect(erin).toMatchObject({ paymentType: 'upfront', fixedTerm: false, state: 'active', startDate: '2026-01-10', endDate: '2027-01-09' });
+    expect(dave).toMatchObject({ fixedTerm: true, state: 'active', engagedThrough: '2026-08-09', endDate: '2026-08-09' });
+    expect(erin).toMatchObject({ paymentType: 'upfront', fixedTerm: false, state: 'active', startDate: '2026-01-10', engagedThrough: '2027-01-09', endDate: '2027-01-09' });
     for (const s of [dave!, erin!]) {
       expect((await call(`${s['@id']}/cancellation_dates`, { token: adminToken })).status).toBe(204);
     }

@@ -71,11 +71,21 @@ describe('GET /subscriptions/{id}', () => {
 });
 
 describe('GET /subscriptions?contact=', () => {
-  it('lists a contact\'s subscriptions, oldest start first, as a hydra collection', async () => {
+  it('lists a contact\'s subscriptions, the active one first, as a hydra collection (CONTRACT §10)', async () => {
     const body = await list(`/subscriptions?contact=${encodeURIComponent(iriOf(fx, 'contacts', fx.contacts.alice))}`);
     expect(body['hydra:totalItems']).toBe(2);
-    expect(body['hydra:member'].map((s: { id: number }) => s.id)).toEqual([upfront, monthly]);
-    expect(body['hydra:member'][0]).toMatchObject({ state: 'ended', paymentType: 'upfront', endDate: '2024-12-31' });
+    expect(body['hydra:member'].map((s: { id: number }) => s.id)).toEqual([monthly, upfront]);
+    expect(body['hydra:member'][1]).toMatchObject({ state: 'ended', paymentType: 'upfront', endDate: '2024-12-31' });
+  });
+
+  it('puts the tenant\'s active subscriptions first, newest start first, then the others (CONTRACT §10)', async () => {
+    const older = await addSubscription(other, { startDate: '2026-01-05' });
+    const newer = await addSubscription(other, { contactId: other.contacts.bob, clubId: other.clubs.b, startDate: '2026-03-01' });
+    const ended = await addSubscription(other, { startDate: '2026-06-01', engagedThrough: null, endDate: '2026-06-30', state: 'ended' });
+    const res = await call(`/${other.token}/subscriptions`, { token: other.partner });
+    const body = await res.json() as { 'hydra:member': { id: number }[] };
+    const mine = new Set([older, newer, ended]);
+    expect(body['hydra:member'].map((s) => s.id).filter((id) => mine.has(id))).toEqual([newer, older, ended]);
   });
 
   it('gives a contact token its own list without naming itself, and refuses another contact', async () => {
@@ -99,8 +109,8 @@ describe('GET /subscription_summary?contact=', () => {
     const contactId = iriOf(fx, 'contacts', fx.contacts.alice);
     const body = await list(`/subscription_summary?contact=${encodeURIComponent(contactId)}`);
     expect(body.contactId).toBe(contactId);
-    expect(body.subscriptions.map((s: { '@id': string }) => s['@id'])).toEqual([subscriptionIri(fx, upfront), subscriptionIri(fx, monthly)]);
-    expect(body.subscriptions[1].options).toHaveLength(2);
+    expect(body.subscriptions.map((s: { '@id': string }) => s['@id'])).toEqual([subscriptionIri(fx, monthly), subscriptionIri(fx, upfront)]);
+    expect(body.subscriptions[0].options).toHaveLength(2);
   });
 
   it('needs the contact, and keeps a contact token to itself', async () => {

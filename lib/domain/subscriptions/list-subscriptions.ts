@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, lt, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 import { confinedClubId, type OperationContext } from '../context';
@@ -17,7 +17,11 @@ export interface SubscriptionDateBound {
 
 const COMPARE = { after: gte, strictly_after: gt, before: lte, strictly_before: lt } as const;
 
-/** GET /subscriptions?contact=: a contact's subscriptions (a contact token: its own), oldest first. */
+/**
+ * GET /subscriptions (and the summary): a contact's subscriptions (a contact token: its own), or the
+ * tenant's; active ones first, then by start date, newest first (CONTRACT §10): what a partner looks
+ * for first is the subscription running now.
+ */
 export async function listSubscriptions(
   ctx: OperationContext & { contactId?: number; dates?: SubscriptionDateBound[]; page: PageRequest },
 ): Promise<Page<SubscriptionDetail>> {
@@ -32,7 +36,7 @@ export async function listSubscriptions(
   const where = and(...filters);
   const db = await getDb();
   const [rows, [total]] = await Promise.all([
-    db.select().from(subscriptions).where(where).orderBy(asc(subscriptions.startDate), asc(subscriptions.id))
+    db.select().from(subscriptions).where(where).orderBy(desc(sql`${subscriptions.state} = 'active'`), desc(subscriptions.startDate), desc(subscriptions.id))
       .limit(ctx.page.itemsPerPage).offset((ctx.page.page - 1) * ctx.page.itemsPerPage),
     db.select({ n: count() }).from(subscriptions).where(where),
   ]);
