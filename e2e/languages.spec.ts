@@ -29,13 +29,15 @@ interface Words {
   hello: string; classes: string; book: (cls: ScheduledClass) => string; placesLeft: (n: number) => string; booked: string;
   cancelOnline: RegExp; reasonTitle: string; continue: string; dateTitle: string; day: RegExp;
   commentTitle: string; reviewTitle: string; confirm: string; confirmedTitle: string;
+  /** The demo motive "Price" in the page's language (lib/seed/demo-motive-names.ts). */
+  price: string;
 }
 
 const FRENCH: Words = {
   lang: 'fr', emailLabel: 'Adresse e-mail', sendCode: 'M’envoyer un code de connexion', codeSent: 'nous lui avons envoyé un code à 6 chiffres',
   codeLabel: 'Code de connexion', signIn: 'Se connecter', hello: 'Bonjour', classes: 'Cours',
   book: (cls) => `Réserver\u00a0: ${cls.name} à ${cls.startedAt.slice(11, 16)}`,
-  placesLeft: (n) => `${n} places restantes`, booked: 'Réservé', cancelOnline: /^Résilier en ligne/,
+  placesLeft: (n) => `${n} places restantes`, booked: 'Réservé', cancelOnline: /^Résilier en ligne/, price: 'Prix',
   reasonTitle: 'Pourquoi partez-vous\u00a0?', continue: 'Continuer', dateTitle: 'Quand votre abonnement doit-il prendre fin\u00a0?',
   day: /^(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) \d{1,2} \S+ \d{4}$/,
   commentTitle: 'Voulez-vous dire quelque chose à votre club\u00a0?', reviewTitle: 'Vérifiez et confirmez votre résiliation',
@@ -46,7 +48,7 @@ const ENGLISH: Words = {
   lang: 'en', emailLabel: 'E-mail address', sendCode: 'Send me a sign-in code', codeSent: 'we have sent a 6-digit code',
   codeLabel: 'Sign-in code', signIn: 'Sign in', hello: 'Hello', classes: 'Classes',
   book: (cls) => `Book: ${cls.name} at ${cls.startedAt.slice(11, 16)}`,
-  placesLeft: (n) => `${n} places left`, booked: 'Booked', cancelOnline: /^Cancel online/,
+  placesLeft: (n) => `${n} places left`, booked: 'Booked', cancelOnline: /^Cancel online/, price: 'Price',
   reasonTitle: 'Why are you leaving?', continue: 'Continue', dateTitle: 'When should your subscription end?',
   day: /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),? \d{1,2} \w+ \d{4}$/,
   commentTitle: 'Anything you would like to tell your club?', reviewTitle: 'Check and confirm your cancellation',
@@ -87,7 +89,7 @@ async function bookThenCancel(page: Page, cls: ScheduledClass, words: Words, sho
   await page.getByRole('link', { name: words.cancelOnline }).click();
   await expect(page.getByRole('heading', { name: words.reasonTitle })).toBeFocused();
   await expectNoRawKey(page);
-  await page.getByRole('radio', { name: 'Price' }).check();
+  await page.getByRole('radio', { name: words.price }).check();
   await page.getByRole('button', { name: words.continue }).click();
   await expect(page.getByRole('heading', { name: words.dateTitle })).toBeFocused();
   const first = page.getByRole('radio').first();

@@ -10,6 +10,8 @@ import bookings from './en/bookings.json';
 import consents from './en/consents.json';
 import classes from './en/classes.json';
 import cancel from './en/cancel.json';
+import cancelContract from './en/cancelContract.json';
+import publicClub from './en/publicClub.json';
 import email from './en/email.json';
 import documents from './en/documents.json';
 import calendar from './en/calendar.json';
@@ -37,4 +39,4 @@ import adminBilling from './en/adminBilling.json';
 import adminMandates from './en/adminMandates.json';
 import adminReconciliation from './en/adminReconciliation.json';
 
-export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, email, documents, adminCatalog, shop, cart, adminSales, mandates, errors, fieldErrors, formErrors, pay, adminShell, adminClub, adminSchedule, debts, adminFinance, adminContacts, adminCancellations, adminMotives, adminSandbox, calendar, adminWebhooks, adminApiClients, adminBilling, adminMandates, adminReconciliation };
+export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, cancelContract, publicClub, email, documents, adminCatalog, shop, cart, adminSales, mandates, errors, fieldErrors, formErrors, pay, adminShell, adminClub, adminSchedule, debts, adminFinance, adminContacts, adminCancellations, adminMotives, adminSandbox, calendar, adminWebhooks, adminApiClients, adminBilling, adminMandates, adminReconciliation };

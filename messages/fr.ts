@@ -9,6 +9,8 @@ import bookings from './fr/bookings.json';
 import consents from './fr/consents.json';
 import classes from './fr/classes.json';
 import cancel from './fr/cancel.json';
+import cancelContract from './fr/cancelContract.json';
+import publicClub from './fr/publicClub.json';
 import email from './fr/email.json';
 import documents from './fr/documents.json';
 import calendar from './fr/calendar.json';
@@ -36,4 +38,4 @@ import adminBilling from './fr/adminBilling.json';
 import adminMandates from './fr/adminMandates.json';
 import adminReconciliation from './fr/adminReconciliation.json';
 
-export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, email, documents, adminCatalog, shop, cart, adminSales, mandates, errors, fieldErrors, formErrors, pay, adminShell, adminClub, adminSchedule, debts, adminFinance, adminContacts, adminCancellations, adminMotives, adminSandbox, calendar, adminWebhooks, adminApiClients, adminBilling, adminMandates, adminReconciliation };
+export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, cancelContract, publicClub, email, documents, adminCatalog, shop, cart, adminSales, mandates, errors, fieldErrors, formErrors, pay, adminShell, adminClub, adminSchedule, debts, adminFinance, adminContacts, adminCancellations, adminMotives, adminSandbox, calendar, adminWebhooks, adminApiClients, adminBilling, adminMandates, adminReconciliation };

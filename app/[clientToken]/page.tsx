@@ -22,7 +22,7 @@ export default async function MemberPortalHome({ params, searchParams }: Props) 
   // the sign-in action reads the same `?next=` from the address it is posted to.
   const returnTo = safeReturnPath(tenant.token, (await searchParams)[RETURN_PARAM]);
   if (await memberOf(tenant)) redirect(returnTo ?? `/${tenant.token}/account`);
-  const t = await getTranslations('signIn');
+  const [t, tc] = await Promise.all([getTranslations('signIn'), getTranslations('cancelContract')]);
 
   return (
     <AuthCard
@@ -30,16 +30,23 @@ export default async function MemberPortalHome({ params, searchParams }: Props) 
       clientToken={tenant.token}
       title={t('title')}
       description={t('description')}
-      footer={config.isSandbox && (
-        <p className="rounded-lg border border-dashed border-slate-300 px-4 py-3">
-          {t.rich('sandbox', {
-            strong: (chunks) => <span className="font-medium text-slate-800">{chunks}</span>,
-            link: (chunks) => (
-              <Link className="font-medium text-brand-700 underline underline-offset-4" href={`/${tenant.token}/admin/sandbox/messages`}>{chunks}</Link>
-            ),
-          })}
+      footer={<>
+        <p className="mb-4">
+          <Link className="inline-flex min-h-11 items-center font-medium text-slate-700 underline underline-offset-4" href={`/${tenant.token}/cancel-contract`}>
+            {tc('button')}
+          </Link>
         </p>
-      )}
+        {config.isSandbox && (
+          <p className="rounded-lg border border-dashed border-slate-300 px-4 py-3">
+            {t.rich('sandbox', {
+              strong: (chunks) => <span className="font-medium text-slate-800">{chunks}</span>,
+              link: (chunks) => (
+                <Link className="font-medium text-brand-700 underline underline-offset-4" href={`/${tenant.token}/admin/sandbox/messages`}>{chunks}</Link>
+              ),
+            })}
+          </p>
+        )}
+      </>}
     >
       <ClientMessages namespaces={['signIn']}>
         <MemberSignIn clientToken={tenant.token} />

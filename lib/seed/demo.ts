@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { tenants, DEFAULT_ONLINE_CANCELLATION } from '../db/schema';
 import { seedDemoCatalog } from './demo-catalog';
+import { nameDemoMotives } from './demo-motive-names';
 import { seedDemoFinance } from './demo-finance';
 import { seedDemoMandates } from './demo-mandates';
 import { seedDemoSchedule } from './demo-schedule';
@@ -34,6 +35,7 @@ export async function seedDemo(): Promise<boolean> {
   await db.transaction(async (tx) => {
     const demo = await insertTenant(tx, 'demo', 'Demo Fitness');
     const motives = await insertMotives(tx, demo, ['Moving away', 'Price', 'Health reasons', 'Not using the club enough', 'Other']);
+    await nameDemoMotives(tx, demo, motives);
     const pb = await insertClub(tx, demo, {
       name: 'Paris Bastille', code: 'PB', debitDays: [5, 15],
       onlineCancellation: {

@@ -6,6 +6,7 @@ import { SignOutButton } from '@/components/sign-out-button';
 import { MAIN_ID, SkipLink } from '@/components/skip-link';
 import { TenantMark } from '@/components/tenant-mark';
 import { cx } from '@/components/ui/cx';
+import { ContractFooter } from './contract-footer';
 import type { TenantRef } from '@/lib/domain/context';
 
 interface MemberShellProps {
@@ -68,6 +69,7 @@ export async function MemberShell({ tenant, back, current, children }: MemberShe
         )}
         {children}
       </main>
+      <ContractFooter clientToken={tenant.token} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import { getFormat } from '@/i18n/get-format';
 import type { MemberSubscription } from '@/lib/domain/portal/member-subscriptions';
-import { onlineCancellationReason } from './online-cancellation-reason';
+import { onlineCancellationReason } from '../_member/online-cancellation-reason';
 
 type StateKey = 'ended' | 'deactivated' | 'cancelled' | 'requested' | 'active';
 

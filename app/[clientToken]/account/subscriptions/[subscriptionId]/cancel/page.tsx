@@ -6,8 +6,10 @@ import { getMemberProfileOrThrow } from '@/lib/domain/portal/get-member-profile'
 import type { OnlineCancellationStatus } from '@/lib/domain/portal/online-cancellation-status';
 import { getCancellationDates } from '@/lib/domain/subscriptions/get-cancellation-dates';
 import { listClubMotives } from '@/lib/domain/subscriptions/list-club-motives';
+import { motiveNameIn } from '@/lib/domain/subscriptions/quick-cancellation-motive';
+import { requestLocale } from '@/i18n/request';
 import { MemberShell } from '../../../../_member/member-shell';
-import { onlineCancellationReason } from '../../../online-cancellation-reason';
+import { onlineCancellationReason } from '../../../../_member/online-cancellation-reason';
 import { FocusHeading } from '../focus-heading';
 import { loadMemberSubscription, type SubscriptionParams } from '../load-subscription';
 import { CancelWizard } from './cancel-wizard';
@@ -18,6 +20,7 @@ export async function generateMetadata() {
 
 export default async function CancelSubscriptionPage(props: SubscriptionParams) {
   const { tenant, actor, subscription } = await loadMemberSubscription(props);
+  const locale = await requestLocale();
   const account = `/${tenant.token}/account`;
   let refusal: OnlineCancellationStatus | null = subscription.online.kind === 'available' ? null : subscription.online;
   let wizard: Omit<Parameters<typeof CancelWizard>[0], 'clientToken' | 'summary'> | null = null;
@@ -32,7 +35,7 @@ export default async function CancelSubscriptionPage(props: SubscriptionParams) 
     else {
       const { engagedThrough, today } = subscription;
       wizard = {
-        motives: motives.items.map(({ id, name }) => ({ id, name })), dates,
+        motives: motives.items.map((motive) => ({ id: motive.id, name: motiveNameIn(motive, locale) })), dates,
         committedUntil: engagedThrough !== null && engagedThrough >= today ? engagedThrough : null,
       };
     }

@@ -1,0 +1,64 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { LanguageSwitch } from '@/components/language-switch';
+import { MAIN_ID, SkipLink } from '@/components/skip-link';
+import { TenantMark } from '@/components/tenant-mark';
+import { buttonClass } from '@/components/ui/button';
+import { DomainError } from '@/lib/domain/errors';
+import { getClubOrThrow } from '@/lib/domain/tenancy/get-club';
+import { ContractFooter } from '../../_member/contract-footer';
+import { loadTenant } from '../../load-tenant';
+
+type Props = { params: Promise<{ clientToken: string; clubId: string }> };
+
+async function loadClub({ params }: Props) {
+  const { clientToken, clubId } = await params;
+  const tenant = await loadTenant(clientToken);
+  const id = /^\d{1,9}$/.test(clubId) ? Number(clubId) : 0;
+  if (id <= 0) notFound();
+  try {
+    return { tenant, club: await getClubOrThrow({ tenant, actor: { kind: 'system' } }, id) };
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'api.error.not-found') notFound();
+    throw error;
+  }
+}
+
+export async function generateMetadata(props: Props) {
+  const { club } = await loadClub(props);
+  return { title: club.name };
+}
+
+/**
+ * A club's public page, open to anyone: which club it is, the way into the member portal, and
+ * "Résilier votre contrat" without signing in (L215-1-1 wants it reachable from the club's pages).
+ */
+export default async function PublicClubPage(props: Props) {
+  const { tenant, club } = await loadClub(props);
+  const [t, tc] = await Promise.all([getTranslations('publicClub'), getTranslations('cancelContract')]);
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex h-14 max-w-3xl items-center justify-between gap-4 px-4">
+          <p className="flex min-w-0 items-center gap-2 text-sm font-semibold text-slate-900">
+            <TenantMark name={tenant.name} />
+            <span className="truncate">{tenant.name}</span>
+          </p>
+          <LanguageSwitch clientToken={tenant.token} />
+        </div>
+      </header>
+      <main id={MAIN_ID} tabIndex={-1} className="mx-auto w-full max-w-3xl flex-1 px-4 py-10 outline-none sm:py-16">
+        <p className="text-sm text-slate-600">{t('eyebrow')}</p>
+        <h1 className="mt-1 text-3xl font-semibold tracking-tight text-slate-900">{club.name}</h1>
+        <p className="mt-3 max-w-prose text-slate-700">{t('intro', { tenant: tenant.name })}</p>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <Link href={`/${tenant.token}`} className={buttonClass('primary')}>{t('signIn')}</Link>
+          <Link href={`/${tenant.token}/cancel-contract`} className={buttonClass('secondary')}>{tc('button')}</Link>
+        </div>
+      </main>
+      <ContractFooter clientToken={tenant.token} />
+    </div>
+  );
+}
