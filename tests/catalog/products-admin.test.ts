@@ -55,6 +55,36 @@ describe('POST /products', () => {
     ]);
   });
 
+  it('reads a behaviour named by its IRI, as Stadline\'s collection sends it ("Cursos : Create the product"), ignoring what it does not know', async () => {
+    const res = await post({
+      type: 'subscription', name: 'Cursos product', description: '', code: '', clientTransition: true, productGroup: null,
+      productTypeNF: 'service', variant: 'course',
+      productBehaviors: [{
+        configuration: {
+          engagementPeriod: 'P0M', validityPeriod: 'P2M', activityIds: ['/x/activities/1'], tagName: 'cursosaquagym',
+          changeLinkedClub: true, name: 'Cursos product', periodicity: 'month',
+        },
+        behavior: '/demoapi/behaviors/subscription',
+      }],
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    expect((await res.json()).productBehaviors).toEqual([
+      { type: 'subscription', configuration: { validityPeriod: 'P2M', paymentType: 'direct_debit', fixedTerm: false } },
+    ]);
+    const ignored = res.headers.get('x-ignored-fields')?.split(',') ?? [];
+    expect(ignored).toEqual(expect.arrayContaining(['code', 'productTypeNF', 'variant', 'productBehaviors.0.configuration.engagementPeriod',
+      'productBehaviors.0.configuration.periodicity']));
+    expect(ignored).not.toContain('productBehaviors.0.behavior');
+  });
+
+  it('keeps `type` over a `behavior` IRI, and refuses a behaviour IRI that names no behaviour', async () => {
+    const both = await post({ name: 'X', type: 'package', productBehaviors: [{ type: 'badge', behavior: '/t/behaviors/sessions' }] });
+    expect(both.status, await both.clone().text()).toBe(201);
+    expect((await both.json()).productBehaviors).toEqual([{ type: 'badge', configuration: {} }]);
+    await expectViolation(await post({ name: 'X', type: 'regular', productBehaviors: [{ behavior: '/t/behaviors/teleport' }] }), 'productBehaviors.0.type');
+    await expectViolation(await post({ name: 'X', type: 'regular', productBehaviors: [{ behavior: 'subscription' }] }), 'productBehaviors.0.type');
+  });
+
   it('refuses bad input with a 400 naming the field, never a 500', async () => {
     await expectViolation(await post({ type: 'regular' }), 'name', 'required');
     await expectViolation(await post({ name: 'X' }), 'type', 'required');

@@ -3,7 +3,7 @@ import { productTypes, rhythmBillings, saleChannels } from '../../db/schema';
 import {
   isoDate, offerCreateSchema, offerPatchSchema, productCreateSchema, productPatchSchema, repaymentScheduleSchema, scheduleEntrySchema,
 } from '../../domain/catalog/catalog-input';
-import { productBehaviorSchema } from '../../domain/catalog/product-behaviors';
+import { behaviorList, productBehaviorSchema } from '../../domain/catalog/product-behaviors';
 import { iriId } from '../iri-field';
 import { pagingQuery } from '../paging';
 
@@ -41,8 +41,26 @@ export const allowedDebitDaySchema = z.object({ debitDay: z.number().int(), date
 const articleBehaviors = z.object({ implementation: z.object({ isProrated: z.boolean() }).strict() }).strict();
 const club = iriId('clubs', '/demo/clubs/1').nullable();
 
-export const productCreateBody = productCreateSchema.omit({ clubId: true }).extend({ club: club.default(null) }).strict().openapi('ProductInput');
-export const productPatchBody = productPatchSchema.omit({ clubId: true }).extend({ club: club.optional() }).strict().openapi('ProductPatch');
+// Stadline's collection names a behaviour the way the real API's back office does:
+// { behavior: "/{token}/behaviors/subscription", configuration } with no `type`. Behaviours are one
+// vocabulary for every tenant (not tenant data), so the IRI's last segment is read as the type,
+// whatever token it starts with (docs/decisions.md, Partner client conventions).
+const BEHAVIOR_IRI = /^\/[^/]+\/behaviors\/([a-z_]+)$/;
+function typeFromBehaviorIri(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const { behavior, ...rest } = value as Record<string, unknown>;
+  const named = typeof behavior === 'string' ? BEHAVIOR_IRI.exec(behavior)?.[1] : undefined;
+  if (named === undefined || 'type' in rest) return value;
+  return { ...rest, type: named };
+}
+const behaviorInput = z.preprocess(typeFromBehaviorIri, productBehaviorSchema)
+  .openapi({ description: 'A behaviour: `type` and `configuration`; `behavior` (an IRI ending /behaviors/{type}) may stand for `type`.' });
+const productBehaviors = behaviorList(behaviorInput);
+
+export const productCreateBody = productCreateSchema.omit({ clubId: true })
+  .extend({ club: club.default(null), productBehaviors: productBehaviors.default([]) }).strict().openapi('ProductInput');
+export const productPatchBody = productPatchSchema.omit({ clubId: true })
+  .extend({ club: club.optional(), productBehaviors: productBehaviors.optional() }).strict().openapi('ProductPatch');
 
 const offerBodyFields = { articleBehaviors: articleBehaviors.optional(), repaymentSchedule: repaymentScheduleSchema };
 export const offerCreateBody = offerCreateSchema.omit({ productId: true, isProrated: true }).extend({

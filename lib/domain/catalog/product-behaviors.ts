@@ -14,7 +14,8 @@ export const productBehaviorSchema = z.discriminatedUnion('type', [
     type: z.literal('subscription'),
     configuration: z.object({
       validityPeriod,
-      paymentType: z.enum(['direct_debit', 'upfront']),
+      // Most club subscriptions are paid monthly by direct debit; the real client's products do not say.
+      paymentType: z.enum(['direct_debit', 'upfront']).default('direct_debit'),
       fixedTerm: z.boolean().default(false),
     }).strict(),
   }).strict(),
@@ -32,8 +33,11 @@ export const productBehaviorSchema = z.discriminatedUnion('type', [
   }).strict(),
 ]);
 
-export const productBehaviorsSchema = z.array(productBehaviorSchema).max(10)
+/** A list of behaviours, each read by `element` (the API's also reads the `behavior` IRI form). */
+export const behaviorList = <T extends z.ZodType<{ type: string }>>(element: T) => z.array(element).max(10)
   .refine((list) => new Set(list.map((b) => b.type)).size === list.length, 'Each behaviour type at most once.');
+
+export const productBehaviorsSchema = behaviorList(productBehaviorSchema);
 
 // The schema's output is the stored type, checked by the compiler.
 export type ProductBehaviorInput = z.output<typeof productBehaviorSchema>;
