@@ -11,6 +11,7 @@ import { getDb } from '../lib/db/client';
 import { contactMigrationRequests, optins, subscriptionOptions } from '../lib/db/schema';
 import { signAccessToken } from '../lib/domain/auth/access-token';
 import { insertSubscription } from '../lib/seed/tenant-builder';
+import { accessWorld, type AccessWorld } from './access/authz-world';
 import { mandateWorld } from './mandates/authz-world';
 import { financeWorld } from './finance/authz-world';
 import { paymentWorld } from './payments/authz-world';
@@ -19,7 +20,7 @@ import { call, createSoloTenantFixture, createTenantFixture, iriOf, tokenFor, ty
 export const NOW = new Date('2026-03-10T10:00:00Z');
 
 /** What one club holds, all of it its member's (alice at a, bob at b). */
-export interface ClubWorld {
+export interface ClubWorld extends AccessWorld {
   club: number;
   contact: number;
   activity: number;
@@ -128,7 +129,7 @@ async function clubWorld(fx: TenantFixture, admin: string, key: 'a' | 'b', group
   return {
     club, contact, activity, studio, coach, classEvent, attendee, subscription, option: option!.id, cancellation, tag, badge, optin: optin!.id,
     product, offer, sale, article, payment, validatedSale, invoice, ...(await mandateWorld(fx, admin, contact, club)),
-    ...(await paymentWorld(fx, admin, contact, club)), ...(await financeWorld(fx, admin, contact)),
+    ...(await paymentWorld(fx, admin, contact, club)), ...(await financeWorld(fx, admin, contact)), ...(await accessWorld(fx, admin, contact, club)),
   };
 }
 

@@ -1,5 +1,6 @@
 // What the authorization matrix (tests/authorization-matrix.test.ts) aims each restricted caller at,
 // per operation: bob's things (club b) for alice's contact token and for club a's club-bound token.
+import { accessTargets } from './access/authz-targets';
 import type { AuthzFixture } from './authorization-fixture';
 import { iriOf } from './factories';
 
@@ -143,6 +144,7 @@ export function targets(fx: AuthzFixture): Record<string, Targets> {
     ...mandateTargets(fx),
     ...paymentTargets(fx),
     ...financeTargets(fx),
+    ...accessTargets(fx),
     'GET /activity_groups/{id}': { contact: { none: reference }, club: { none: reference } },
     ...Object.fromEntries(['activities', 'studios', 'coaches'].map((kind) => [`GET /${kind}/{id}`, {
       contact: { none: 'a resource of the schedule, named by the classes read across sharing clubs' },

@@ -5,6 +5,7 @@ import type { ApiEnv } from './env';
 import { handleApiError, problemResponse, validationHook } from './errors';
 import { clientPaths, patchOnlyPaths } from './client-paths';
 import { requestId } from './middleware/request-id';
+import { registerAccessRoutes } from './routes/access';
 import { registerActivityGroupRoutes } from './routes/activity-groups';
 import { registerApiClientRoutes } from './routes/api-clients';
 import { registerBookingRoutes } from './routes/booking';
@@ -52,6 +53,7 @@ export function createApiApp() {
   registerNetworkRoutes(app);
   registerContactRoutes(app);
   registerContactExtraRoutes(app);
+  registerAccessRoutes(app);
   registerContactMigrationRequestRoutes(app);
   registerCountryRoutes(app);
   registerOptinRoutes(app);

@@ -28,12 +28,17 @@ const contactEvents = {
   'identificator.disabled': ['indentificatorId', 'targetId'],
 } as const;
 
+/** Access control (CONTRACT §11): every entry tried at a crossing point, allowed or blocked (`isBlocking` a boolean). */
+const accessEvents = {
+  'entry.created': ['entryId', 'contactId', 'isBlocking'],
+} as const;
+
 /** Not in the spec's table: sent only when staff press "send a test event". */
 const serviceEvents = {
   'webhook.test': ['webhookEndpointId'],
 } as const;
 
-export const EVENT_CATALOGUE = { ...clubEvents, ...contactEvents, ...serviceEvents } as const;
+export const EVENT_CATALOGUE = { ...clubEvents, ...contactEvents, ...accessEvents, ...serviceEvents } as const;
 
 export type EventName = keyof typeof EVENT_CATALOGUE;
 export type EventObject<E extends EventName> = { [K in (typeof EVENT_CATALOGUE)[E][number]]: string };

@@ -78,7 +78,7 @@ describe('sentences for the back office', () => {
     'api.error.not-found', 'api.error.validation.invalid', 'api.error.validation.required', 'api.error.scope.unauthorized-endpoint',
     'api.error.concurrent-lock', 'api.error.webhook.invalid-url', 'api.error.webhook.url-forbidden', 'api.error.webhook.url-unresolvable',
     'api.error.webhook.endpoint-disabled', 'api.error.contact.email-already-used', 'api.error.contact-tag.accounting',
-    'api.error.identificator.number-already-used', 'api.error.identificator.already-disabled', 'api.error.cancellation.target-required',
+    'api.error.identificator.number-taken', 'api.error.identificator.already-disabled', 'api.error.cancellation.target-required',
     'api.error.cancellation.option-not-cancellable-alone', 'api.error.cancellation.already-canceled',
     'api.error.cancellation.transition-not-allowed', 'web.auth.signed-out',
   ];

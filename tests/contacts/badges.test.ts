@@ -22,7 +22,8 @@ describe('identificators', () => {
     const badge = await res.json();
     expect(badge).toEqual({
       '@context': '/contexts/Identificator', '@id': iriOf(fx, 'identificators', badge.id), '@type': 'Identificator', id: badge.id,
-      number: '0042-AB', targetId: iriOf(fx, 'contacts', fx.contacts.alice), disabled: false, disabledAt: null, createdAt: expect.any(String),
+      number: '0042-AB', type: 'badge', targetId: iriOf(fx, 'contacts', fx.contacts.alice), state: 'active', disabled: false, disabledAt: null,
+      createdAt: expect.any(String),
     });
     expect(res.headers.get('location')).toBe(`/api${badge['@id']}`);
     expect(Number.isNaN(Date.parse(badge.createdAt))).toBe(false);
@@ -32,7 +33,7 @@ describe('identificators', () => {
     const [fx, other] = await Promise.all([createTenantFixture(), createTenantFixture()]);
     await createBadge(fx, 'N-1');
     const dup = await badgeCall(fx, '', 'POST', { targetId: iriOf(fx, 'contacts', fx.contacts.bob), number: 'N-1' });
-    await expectViolation(dup, 'number', 'already-used', 'api.error.identificator.number-already-used');
+    await expectViolation(dup, 'number', 'already-used', 'api.error.identificator.number-taken');
     await createBadge(other, 'N-1');
     // A second badge of the same contact with another number is fine.
     await createBadge(fx, 'N-2');
@@ -45,7 +46,7 @@ describe('identificators', () => {
     const res = await badgeCall(fx, `/${badge.id}`, 'PATCH', { number: 'NEW' });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ '@id': badge['@id'], number: 'NEW', disabled: false });
-    await expectViolation(await badgeCall(fx, `/${badge.id}`, 'PATCH', { number: 'TAKEN' }), 'number', 'already-used', 'api.error.identificator.number-already-used');
+    await expectViolation(await badgeCall(fx, `/${badge.id}`, 'PATCH', { number: 'TAKEN' }), 'number', 'already-used', 'api.error.identificator.number-taken');
     await expectIgnored(await badgeCall(fx, `/${badge.id}`, 'PATCH', { number: 'X', targetId: iriOf(fx, 'contacts', fx.contacts.bob) }), 'targetId');
     await expectViolation(await badgeCall(fx, `/${badge.id}`, 'PATCH', { number: '' }), 'number');
     // The old number is free again.
@@ -89,10 +90,12 @@ describe('identificators', () => {
     ]);
   });
 
-  it('needs a contact of this tenant and a number', async () => {
+  it('needs a contact of this tenant; a number given must not be blank (none: one is generated, CONTRACT §11)', async () => {
     const [fx, other] = await Promise.all([createTenantFixture(), createTenantFixture()]);
     const targetId = iriOf(fx, 'contacts', fx.contacts.bob);
-    await expectViolation(await badgeCall(fx, '', 'POST', { targetId }), 'number', 'required');
+    const generated = await badgeCall(fx, '', 'POST', { targetId });
+    expect(generated.status).toBe(201);
+    expect((await generated.json()).number).toMatch(/^[0-9]{12}$/);
     await expectViolation(await badgeCall(fx, '', 'POST', { targetId, number: '   ' }), 'number');
     await expectViolation(await badgeCall(fx, '', 'POST', { number: 'A' }), 'targetId', 'required');
     await expectViolation(await badgeCall(fx, '', 'POST', { targetId: iriOf(other, 'contacts', other.contacts.bob), number: 'A' }), 'targetId', 'invalid-iri');

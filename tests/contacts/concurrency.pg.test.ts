@@ -55,14 +55,14 @@ describe('contacts under concurrency (PostgreSQL)', () => {
     expect(results.find(([status]) => status === 400)![1]).toBe('api.error.contact.email-already-used');
   });
 
-  it('simultaneous badges with one number: one is created, the others are number-already-used', async () => {
+  it('simultaneous badges with one number: one is created, the others are number-taken', async () => {
     const fx = await createTenantFixture();
     const token = await partnerToken(fx);
     const results = await statusesAndCodes(await Promise.all(Array.from({ length: 10 }, (_, i) => call(`/${fx.token}/identificators`, {
       token, method: 'POST', body: { targetId: iriOf(fx, 'contacts', i % 2 === 0 ? fx.contacts.alice : fx.contacts.bob), number: 'SAME' },
     }))));
     expect(results.filter(([status]) => status === 201)).toHaveLength(1);
-    expect(results.filter(([status, code]) => status === 400 && code === 'api.error.identificator.number-already-used')).toHaveLength(9);
+    expect(results.filter(([status, code]) => status === 400 && code === 'api.error.identificator.number-taken')).toHaveLength(9);
   });
 
   it('a source migrated twice at once ends in exactly one target', async () => {

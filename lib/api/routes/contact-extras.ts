@@ -29,7 +29,7 @@ const tagDelete = apiRoute(writer, {
   responses: { 204: { description: 'Removed' }, ...errorResponses(401, 403, 404) },
 });
 const badgeCreate = apiRoute(writer, {
-  method: 'post', path: '/identificators', tags: ['Tags and badges'], summary: 'Give a contact a badge', request: { body: json(badgeCreateBody) },
+  method: 'post', path: '/identificators', tags: ['Tags and badges'], summary: 'Give a contact a badge or a qrcode (number generated when absent)', request: { body: json(badgeCreateBody) },
   responses: { 201: jsonContent(badgeSchema, 'The badge'), ...errorResponses(400, 401, 403, 413, 415, 422) },
 });
 const badgePatch = apiRoute(writer, {
@@ -56,8 +56,8 @@ export function registerContactExtraRoutes(app: OpenAPIHono<ApiEnv>) {
     return c.body(null, 204);
   });
   app.openapi(badgeCreate, async (c) => {
-    const { targetId, number } = c.req.valid('json');
-    const badge = await createBadge({ ...c.get('ctx'), contactId: targetId, number });
+    const { targetId, number, type } = c.req.valid('json');
+    const badge = await createBadge({ ...c.get('ctx'), contactId: targetId, number, type });
     return sendItem(c, serializeBadge(c.get('tenant').token, badge), 201, created(c, 'identificators', badge.id));
   });
   app.openapi(badgePatch, async (c) => {

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { addressSchema, contactFieldsSchema, contactCreateSchema } from '../../domain/contacts/contact-input-schema';
-import { contactStates, optinChannels, optinTypes } from '../../db/schema';
+import { contactStates, identificatorTypes, optinChannels, optinTypes } from '../../db/schema';
 import { iriId } from '../iri-field';
 import { refuseUnknownFields } from '../unknown-fields';
 
@@ -88,11 +88,15 @@ export const tagBody = z.object({
 }).strict().openapi('ContactTagInput');
 
 export const badgeSchema = z.object({
-  '@id': iriString, '@type': z.literal('Identificator'), id: z.number().int(), number: z.string(), targetId: iriString,
+  '@id': iriString, '@type': z.literal('Identificator'), id: z.number().int(), number: z.string(),
+  type: z.enum(identificatorTypes), targetId: iriString, state: z.enum(['active', 'disabled', 'revoked']),
   disabled: z.boolean(), disabledAt: z.string().nullable(), createdAt: z.string(),
 }).openapi('Identificator');
 const badgeNumber = z.string().trim().min(1).max(64);
-export const badgeCreateBody = z.object({ targetId: iriId('contacts', '/demo/contacts/1'), number: badgeNumber }).strict().openapi('IdentificatorInput');
+/** CONTRACT §11: `type` defaults to badge; without `number` one is generated (12 digits, or 32 URL-safe characters for a qrcode). */
+export const badgeCreateBody = z.object({
+  targetId: iriId('contacts', '/demo/contacts/1'), type: z.enum(identificatorTypes).optional(), number: badgeNumber.optional(),
+}).strict().openapi('IdentificatorInput');
 export const badgePatchBody = z.object({ number: badgeNumber }).strict().openapi('IdentificatorPatch');
 
 export const optinSchema = z.object({

@@ -1,4 +1,5 @@
 import type { ContactTag, Identificator, Optin } from '../../db/schema';
+import { identificatorState } from '../../domain/access/identificator-numbers';
 import type { ContactWithTags } from '../../domain/contacts/get-contact';
 import { isBlocked } from '../../domain/contacts/is-blocked';
 import { maskPhone } from '../../domain/contacts/mask-phone';
@@ -67,8 +68,8 @@ export function serializeLimitedContact(token: string, c: LimitedContact): Resou
 
 export function serializeBadge(token: string, b: Identificator): Resource {
   return {
-    '@id': iri(token, 'identificators', b.id), '@type': 'Identificator', id: b.id, number: b.number,
-    targetId: iri(token, 'contacts', b.contactId), disabled: b.disabledAt !== null,
+    '@id': iri(token, 'identificators', b.id), '@type': 'Identificator', id: b.id, number: b.number, type: b.type,
+    targetId: iri(token, 'contacts', b.contactId), state: identificatorState(b), disabled: b.disabledAt !== null,
     disabledAt: b.disabledAt?.toISOString() ?? null, createdAt: b.createdAt.toISOString(),
   };
 }
