@@ -1,13 +1,17 @@
 'use server';
 import { headers } from 'next/headers';
 import { redirect, RedirectType } from 'next/navigation';
+import { createTranslator } from 'next-intl';
 import { z } from 'zod';
+import { requestLocale } from '@/i18n/request';
 import { openSession } from '@/lib/auth/open-session';
 import { memberReturnPath, PAGE_PATH_HEADER } from '@/lib/auth/return-to';
 import { requestMemberLoginCode } from '@/lib/domain/auth/request-member-login-code';
 import { verifyMemberLoginCode } from '@/lib/domain/auth/verify-member-login-code';
 import { DomainError } from '@/lib/domain/errors';
+import { catalogOf } from '@/lib/i18n/catalog';
 import { clientAddressFromHeaders } from '@/lib/limits/client-address';
+import { RateLimitedError } from '@/lib/limits/rate-limit';
 import { fieldsOf, runAction, type ActionResult } from './run-action';
 import { MEMBER_INTENTS, type MemberIntent, type MemberSignInState } from './sign-in-state';
 
@@ -27,9 +31,13 @@ export async function memberSignIn(_previous: MemberSignInState, form: FormData)
   const intent = intentOf(form.get('intent')) ?? (form.has('code') ? 'sign-in' : 'send-code');
   if (intent === 'other-email') return { step: 'email', email: typed };
   if (intent === 'send-code' || intent === 'resend-code') {
+    // A code typed before asking for another stays in the field: it is still valid (docs/decisions.md).
+    const code = text(form, 'code').trim();
+    const kept = intent === 'resend-code' && code ? { code } : {};
     const sent = await requestLoginCode(clientToken, typed);
-    if (!sent.ok) return intent === 'send-code' ? { step: 'email', email: typed, error: sent.message } : { step: 'code', email: typed, resent: false, error: sent.message };
-    return { step: 'code', email: typed.trim(), resent: intent === 'resend-code' };
+    const error = !sent.ok ? sent.message : sent.value && await codeLimitSentence(sent.value.retryAfterSeconds, intent);
+    if (error) return intent === 'send-code' ? { step: 'email', email: typed, error } : { step: 'code', email: typed, resent: false, error, ...kept };
+    return { step: 'code', email: typed.trim(), resent: intent === 'resend-code', ...kept };
   }
   const signedIn = await signInWithCode(clientToken, typed, text(form, 'code'));
   if (!signedIn.ok) return { step: 'code', email: typed, resent: false, error: signedIn.message };
@@ -38,19 +46,33 @@ export async function memberSignIn(_previous: MemberSignInState, form: FormData)
 
 /**
  * Step 1. The answer is the same whether or not the e-mail belongs to a member, so this form cannot
- * be used to find out who is one. Asking too often is refused (rate-limited).
+ * be used to find out who is one. Asking too often is refused (rate-limited, counted for any e-mail):
+ * the answer is then how long until a new code can be sent, said by codeLimitSentence.
  */
-function requestLoginCode(clientToken: unknown, typed: string): Promise<ActionResult> {
+function requestLoginCode(clientToken: unknown, typed: string): Promise<ActionResult<{ retryAfterSeconds: number } | null>> {
   return runAction({
     clientToken, who: 'visitor', schema: emailSchema, input: { email: typed }, fields: fieldsOf(['email']),
     say: { invalid: 'web.auth.invalid-email', missing: 'web.auth.unavailable', internal: 'web.auth.unavailable' },
     run: async ({ tenant }, values) => {
       // The address feeds the per-address limit beside the per-e-mail one (lib/limits/limits.ts).
       const address = clientAddressFromHeaders(await headers());
-      await requestMemberLoginCode({ tenant, email: values.email, address });
-      return null;
+      try {
+        await requestMemberLoginCode({ tenant, email: values.email, address });
+        return null;
+      } catch (error) {
+        if (error instanceof RateLimitedError) return { retryAfterSeconds: error.retryAfterSeconds };
+        throw error;
+      }
     },
   });
+}
+
+/** "No more codes for now; a new one can be sent in N minutes", and on the code step, that the code already sent still works. */
+async function codeLimitSentence(retryAfterSeconds: number, intent: 'send-code' | 'resend-code'): Promise<string> {
+  const locale = await requestLocale();
+  const t = createTranslator({ locale, messages: catalogOf(locale), namespace: 'signIn' });
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return [t('codeLimit', { minutes }), ...(intent === 'resend-code' ? [t('codeLimitKeep')] : [])].join(' ');
 }
 
 /** Step 2: a right code opens the member's session; the answer is the tenant's token. */

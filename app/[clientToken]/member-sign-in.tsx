@@ -51,6 +51,7 @@ export function MemberSignIn({ clientToken }: { clientToken: string }) {
           <Field id="code" label={t('codeLabel')} error={error}>
             <Input
               ref={field} key="code" id="code" name="code" autoComplete="one-time-code" inputMode="numeric" pattern="[0-9]*" maxLength={6} required autoFocus
+              defaultValue={state.code}
               className="text-center font-mono text-lg tracking-[0.4em] sm:text-lg"
               aria-invalid={error ? true : undefined} aria-describedby={describedBy('code', { error })}
             />

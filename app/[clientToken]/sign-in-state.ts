@@ -5,7 +5,11 @@
 /** Member sign-in: the e-mail step, or the code step for the e-mail a code was asked for. */
 export type MemberSignInState =
   | { step: 'email'; email: string; error?: string }
-  | { step: 'code'; email: string; resent: boolean; error?: string };
+  | {
+    step: 'code'; email: string; resent: boolean; error?: string;
+    /** The code typed before a new one was asked for: it stays in the field, and stays valid. */
+    code?: string;
+  };
 
 export const MEMBER_SIGN_IN_START: MemberSignInState = { step: 'email', email: '' };
 

@@ -6,6 +6,8 @@ import { clubs, contacts } from '../../lib/db/schema';
 import { requestMemberLoginCode } from '../../lib/domain/auth/request-member-login-code';
 import { verifyMemberLoginCode } from '../../lib/domain/auth/verify-member-login-code';
 import { listSandboxMessages } from '../../lib/domain/sandbox/list-sandbox-messages';
+import { RateLimitedError } from '../../lib/limits/rate-limit';
+import { forgetSignInCodeWindows } from '../../lib/limits/sign-in-code-window';
 import { setClock } from '../../lib/time/clock';
 import { createTenantFixture, type TenantFixture } from '../factories';
 
@@ -17,6 +19,8 @@ beforeAll(async () => {
 // Each test in an hour of its own: codes sent by one test do not count against the next one's bound.
 let hour = 0;
 beforeEach(() => {
+  // The per-e-mail window runs on real time; these tests pin the clock instead.
+  forgetSignInCodeWindows();
   hour += 1;
   setClock(new Date(Date.UTC(2031, 0, 1) + hour * 60 * 60 * 1000));
 });
@@ -110,12 +114,21 @@ describe('member login codes', () => {
     expect(await verifyMemberLoginCode({ tenant: fx.tenant, email: fx.emails.alice, code: second })).not.toBeNull();
   });
 
-  it('replaces the previous code with a new one', async () => {
+  it('keeps the previous code valid beside a new one; signing in with either spends both', async () => {
     const first = await requestCode(fx, fx.emails.alice);
     let second = await requestCode(fx, fx.emails.alice);
     while (second === first) second = await requestCode(fx, fx.emails.alice);
-    expect(await verifyMemberLoginCode({ tenant: fx.tenant, email: fx.emails.alice, code: first })).toBeNull();
-    expect(await verifyMemberLoginCode({ tenant: fx.tenant, email: fx.emails.alice, code: second })).not.toBeNull();
+    expect(await verifyMemberLoginCode({ tenant: fx.tenant, email: fx.emails.alice, code: first })).not.toBeNull();
+    expect(await verifyMemberLoginCode({ tenant: fx.tenant, email: fx.emails.alice, code: second })).toBeNull();
+  });
+
+  it('spends a try of every valid code on a wrong one, so no code is tried more than 5 times', async () => {
+    const first = await requestCode(fx, fx.emails.bob);
+    const second = await requestCode(fx, fx.emails.bob);
+    const neither = ['000000', '111111', '222222', '333333'].find((c) => c !== first && c !== second)!;
+    for (let i = 0; i < 5; i += 1) await verifyMemberLoginCode({ tenant: fx.tenant, email: fx.emails.bob, code: neither });
+    expect(await verifyMemberLoginCode({ tenant: fx.tenant, email: fx.emails.bob, code: first })).toBeNull();
+    expect(await verifyMemberLoginCode({ tenant: fx.tenant, email: fx.emails.bob, code: second })).toBeNull();
   });
 
   it('a new code comes with 5 fresh tries', async () => {
@@ -125,22 +138,39 @@ describe('member login codes', () => {
     expect(await verifyMemberLoginCode({ tenant: fx.tenant, email: fx.emails.bob, code: second })).not.toBeNull();
   });
 
-  it('sends at most 5 codes in 15 minutes to one member, answering the same past that, then sends again', async () => {
+  it('past 5 codes in 15 minutes, says when a new one can be sent, for a member and an unknown e-mail alike; the codes sent still work', async () => {
     const start = new Date(Date.UTC(2032, 0, 1, 9));
     setClock(start);
     const codes: string[] = [];
     for (let i = 0; i < 5; i += 1) codes.push(await requestCode(fx, fx.emails.bob));
     const sent = (await messagesTo(fx, fx.emails.bob)).length;
-    await Promise.all(Array.from({ length: 4 }, () => requestMemberLoginCode({ tenant: fx.tenant, email: fx.emails.bob })));
-    // Refused requests replace nothing: the last code sent still signs in.
-    expect(await verifyMemberLoginCode({ tenant: fx.tenant, email: fx.emails.bob, code: codes[4]! })).not.toBeNull();
-    setClock(new Date(start.getTime() + 14 * 60 * 1000));
-    await expect(requestMemberLoginCode({ tenant: fx.tenant, email: fx.emails.bob })).resolves.toBeUndefined();
+    const unknown = `nobody-${hour}@example.test`;
+    for (let i = 0; i < 5; i += 1) await requestMemberLoginCode({ tenant: fx.tenant, email: unknown });
+    for (const email of [fx.emails.bob, unknown]) {
+      const refused = await requestMemberLoginCode({ tenant: fx.tenant, email }).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(RateLimitedError);
+      expect(refused).toMatchObject({ code: 'api.error.rate-limited' });
+      expect((refused as RateLimitedError).retryAfterSeconds).toBeGreaterThan(14 * 60);
+      expect((refused as RateLimitedError).retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
+    }
     expect(await messagesTo(fx, fx.emails.bob)).toHaveLength(sent);
+    // Refused requests replace nothing: the first code sent still signs in.
+    expect(await verifyMemberLoginCode({ tenant: fx.tenant, email: fx.emails.bob, code: codes[0]! })).not.toBeNull();
+  });
+
+  it('keeps the bound on codes sent when the window was forgotten (another process, a restart), then sends again', async () => {
+    const start = new Date(Date.UTC(2033, 0, 1, 9));
+    setClock(start);
+    for (let i = 0; i < 5; i += 1) await requestCode(fx, fx.emails.alice);
+    const sent = (await messagesTo(fx, fx.emails.alice)).length;
+    forgetSignInCodeWindows();
+    setClock(new Date(start.getTime() + 14 * 60 * 1000));
+    await expect(requestMemberLoginCode({ tenant: fx.tenant, email: fx.emails.alice })).resolves.toBeUndefined();
+    expect(await messagesTo(fx, fx.emails.alice)).toHaveLength(sent);
     setClock(new Date(start.getTime() + 15 * 60 * 1000 + 1000));
-    const later = await requestCode(fx, fx.emails.bob);
-    expect(await messagesTo(fx, fx.emails.bob)).toHaveLength(sent + 1);
-    expect(await verifyMemberLoginCode({ tenant: fx.tenant, email: fx.emails.bob, code: later })).not.toBeNull();
+    const later = await requestCode(fx, fx.emails.alice);
+    expect(await messagesTo(fx, fx.emails.alice)).toHaveLength(sent + 1);
+    expect(await verifyMemberLoginCode({ tenant: fx.tenant, email: fx.emails.alice, code: later })).not.toBeNull();
   });
 
   it('sends nothing for an unknown e-mail, or a member of another tenant, and verifies nothing', async () => {

@@ -1,7 +1,8 @@
-import { and, count, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
 import { inTransaction } from '../../db/transaction';
 import { contacts, memberLoginCodes } from '../../db/schema';
 import { limitSignInCodeRequest } from '../../limits/limits';
+import { limitSignInCodesInWindow } from '../../limits/sign-in-code-window';
 import { signInCodeMail } from '../../mail/mail-texts';
 import { mailer } from '../../mail/mailer';
 import { authSecret } from '../../secrets/auth-secret';
@@ -13,15 +14,18 @@ import { hashLoginCode, LOGIN_CODE_TTL_MS, LOGIN_CODE_WINDOW_MS, LOGIN_CODES_PER
 
 /**
  * Sends a one-time sign-in code to a member's e-mail. An unknown e-mail gets the same answer and no
- * mail, so the form does not reveal who is a member. A new code replaces the previous ones; at most
- * LOGIN_CODES_PER_WINDOW are sent per member in LOGIN_CODE_WINDOW_MS. Requests are also limited
- * per e-mail (known or not) and per `address` (the caller's, when known): past either, a
- * RateLimitedError (api.error.rate-limited, with its retryAfterSeconds).
+ * mail, so the form does not reveal who is a member. A new code does not cancel the previous ones
+ * (docs/decisions.md, "Member portal"): each stays valid until it expires or any code signs in. At
+ * most LOGIN_CODES_PER_WINDOW are asked for per e-mail, known or not, in LOGIN_CODE_WINDOW_MS: past
+ * that, and past the per-e-mail and per-`address` limits, a RateLimitedError (api.error.rate-limited,
+ * with its retryAfterSeconds: when a new code can be sent). The codes counted per member stay the
+ * backstop, answering the same as ever when a process restart forgot the window.
  */
 export async function requestMemberLoginCode(input: { tenant: TenantRef; email: string; address?: string }): Promise<void> {
   const email = emailLookupKey(input.email);
   if (email === null) return;
   await limitSignInCodeRequest(input.tenant.id, email, input.address);
+  await limitSignInCodesInWindow(input.tenant.id, email);
   const secret = await authSecret();
   await inTransaction(async (tx) => {
     // The contact's row lock makes simultaneous requests for one member count one after another.
@@ -36,9 +40,6 @@ export async function requestMemberLoginCode(input: { tenant: TenantRef; email: 
       gt(memberLoginCodes.createdAt, new Date(at.getTime() - LOGIN_CODE_WINDOW_MS)), lte(memberLoginCodes.createdAt, at),
     ));
     if ((recent?.n ?? 0) >= LOGIN_CODES_PER_WINDOW) return;
-    await tx.update(memberLoginCodes).set({ usedAt: at }).where(and(
-      eq(memberLoginCodes.tenantId, input.tenant.id), eq(memberLoginCodes.contactId, contact.id), isNull(memberLoginCodes.usedAt),
-    ));
     const code = newLoginCode();
     await tx.insert(memberLoginCodes).values({
       tenantId: input.tenant.id,

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { inTransaction } from '../../db/transaction';
 import { contacts, memberLoginCodes } from '../../db/schema';
 import { authSecret } from '../../secrets/auth-secret';
@@ -14,8 +14,11 @@ export interface MemberIdentity {
 }
 
 /**
- * Checks a member's one-time code: the latest unused, unexpired code, within 5 tries. A right code
- * is spent; a wrong one spends a try. The row is locked so two tries cannot both use one code.
+ * Checks a member's one-time code against each of their codes still valid (unused, unexpired, under
+ * 5 tries): asking for a new code does not cancel the one the member may be typing. A right code
+ * signs in and spends every code of the member; a wrong one spends a try of each valid code, so no
+ * code is ever tried more than 5 times, however many are valid at once. The rows are locked so two
+ * tries cannot both use one code.
  */
 export async function verifyMemberLoginCode(input: { tenant: TenantRef; email: string; code: string }): Promise<MemberIdentity | null> {
   const email = emailLookupKey(input.email);
@@ -25,17 +28,19 @@ export async function verifyMemberLoginCode(input: { tenant: TenantRef; email: s
     const [contact] = await tx.select().from(contacts)
       .where(and(eq(contacts.tenantId, input.tenant.id), sql`lower(${contacts.email}) = lower(${email})`)).limit(1);
     if (!contact) return null;
-    const [pending] = await tx.select().from(memberLoginCodes).where(and(
-      eq(memberLoginCodes.tenantId, input.tenant.id), eq(memberLoginCodes.contactId, contact.id), isNull(memberLoginCodes.usedAt),
-    )).orderBy(desc(memberLoginCodes.id)).limit(1).for('update');
     const at = now();
-    if (!pending || pending.expiresAt <= at || pending.attempts >= LOGIN_CODE_MAX_ATTEMPTS) return null;
-    const where = and(eq(memberLoginCodes.tenantId, input.tenant.id), eq(memberLoginCodes.id, pending.id));
-    if (!sameHash(pending.codeHash, hashLoginCode(secret, input.code.trim(), contact.id))) {
-      await tx.update(memberLoginCodes).set({ attempts: pending.attempts + 1 }).where(where);
+    const mine = and(eq(memberLoginCodes.tenantId, input.tenant.id), eq(memberLoginCodes.contactId, contact.id), isNull(memberLoginCodes.usedAt));
+    const valid = (await tx.select().from(memberLoginCodes)
+      .where(and(mine, gt(memberLoginCodes.expiresAt, at), lt(memberLoginCodes.attempts, LOGIN_CODE_MAX_ATTEMPTS)))
+      .orderBy(desc(memberLoginCodes.id)).for('update'));
+    if (valid.length === 0) return null;
+    const typed = hashLoginCode(secret, input.code.trim(), contact.id);
+    if (!valid.some((code) => sameHash(code.codeHash, typed))) {
+      await tx.update(memberLoginCodes).set({ attempts: sql`${memberLoginCodes.attempts} + 1` })
+        .where(and(eq(memberLoginCodes.tenantId, input.tenant.id), inArray(memberLoginCodes.id, valid.map((code) => code.id))));
       return null;
     }
-    await tx.update(memberLoginCodes).set({ usedAt: at }).where(where);
+    await tx.update(memberLoginCodes).set({ usedAt: at }).where(mine);
     return { contactId: contact.id, email: contact.email, name: `${contact.givenName} ${contact.familyName}`.trim() };
   });
 }
