@@ -6,7 +6,8 @@ import { DEMO, MEMBERS } from './support/demo';
 import { signInAsStaff } from './support/sign-in';
 
 // Staff see a contact's direct debit (alice's demo mandate), run a club's billing day and read what it
-// invoiced, collected and rejected, then revoke a mandate. The spec sells its own members the demo's
+// invoiced, collected and rejected (every member invoiced, failures first), are asked before a day still
+// to come is collected early, then revoke a mandate. The spec sells its own members the demo's
 // monthly direct-debit offer through the partner API, started on a fixed past date, so the billing day
 // it runs holds exactly its three new installments (earlier runs of the spec billed theirs already):
 // one collected, one rejected by the sandbox bank (CONTRACT §9.8), one without a mandate.
@@ -110,13 +111,25 @@ test('staff see alice\'s mandate, run a billing day and read what it invoiced, c
   await expect(page.getByRole('status')).toContainText('Billing day run: 3 installments invoiced, 1 collected, 2 rejected or without a mandate.');
   await expect(page).toHaveURL(new RegExp(`club=${pb.id}&date=${debit.date}`));
   await expect(page.getByTestId('billing-invoiced')).toBeVisible();
-  const failed = page.getByRole('list', { name: 'Incidents opened' });
+  const failed = page.getByRole('list', { name: 'Members invoiced' });
   await expect(failed.getByRole('listitem').filter({ hasText: rejected.name })).toContainText('Rejected by the bank');
   await expect(failed.getByRole('listitem').filter({ hasText: noMandate.name })).toContainText('No active mandate');
-  await expect(failed.getByRole('listitem').filter({ hasText: paying.name })).toHaveCount(0);
+  await expect(failed.getByRole('listitem').filter({ hasText: paying.name })).toContainText('Collected');
   const runs = page.getByRole('list', { name: 'Last runs at Paris Bastille' });
   await expect(runs.getByRole('listitem').first()).toBeVisible();
   await capture(page, 'admin-billing');
+
+  // A day still to come is collected now, not on its date: the page asks first, and "Keep" runs nothing.
+  const ahead = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('Date').fill(ahead);
+  await page.getByRole('button', { name: 'Run billing day' }).click();
+  const question = page.getByRole('group', { name: 'Run billing day' });
+  await expect(question).toContainText(/days ahead\. Running it now invoices that day's installments and collects them from the members' accounts today/);
+  await expect(question.getByRole('button', { name: 'Collect now' })).toBeFocused();
+  await capture(page, 'admin-billing-future-question');
+  await question.getByRole('button', { name: 'Keep' }).click();
+  await expect(question).toHaveCount(0);
+  await page.getByLabel('Date').fill(debit.date);
 
   // Run again: nothing is invoiced twice.
   await page.getByRole('button', { name: 'Run billing day' }).click();

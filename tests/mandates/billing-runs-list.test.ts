@@ -30,7 +30,7 @@ beforeAll(async () => {
 }, 120_000);
 
 describe('listBillingRuns', () => {
-  it('sums the run\'s installments by outcome, with the contacts whose debit failed', async () => {
+  it('sums the run\'s installments by outcome, with every contact invoiced, the failed debits first', async () => {
     const [run, ...others] = await listBillingRuns({ ...ctx, clubId: fx.clubs.a });
     expect(others).toHaveLength(0);
     expect(run).toMatchObject({
@@ -38,7 +38,9 @@ describe('listBillingRuns', () => {
       invoiced: { count: 3, amount: 5970 }, collected: { count: 1, amount: 1990 },
       rejected: { count: 1, amount: 1990 }, noMandate: { count: 1, amount: 1990 }, planned: { count: 0, amount: 0 },
     });
-    expect(run!.failed.map((f) => [f.contactId, f.reason, f.amount])).toEqual([[ids.rejected, 'rejected', 1990], [ids.none, 'no_mandate', 1990]]);
+    expect(run!.debits.map((d) => [d.contactId, d.outcome, d.amount])).toEqual([
+      [ids.rejected, 'rejected', 1990], [ids.none, 'no_mandate', 1990], [ids.paying, 'collected', 1990],
+    ]);
   });
 
   it('filters by club and date', async () => {

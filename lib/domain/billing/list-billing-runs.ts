@@ -13,12 +13,13 @@ export interface BillingFigure {
   amount: number;
 }
 
-export interface FailedDebit {
+/** One member's installment in a run, and what became of it. */
+export interface RunDebit {
   contactId: number;
   name: string;
   number: string;
   amount: number;
-  reason: 'rejected' | 'no_mandate';
+  outcome: 'rejected' | 'no_mandate' | 'collected';
 }
 
 export interface BillingRunSummary {
@@ -32,17 +33,20 @@ export interface BillingRunSummary {
   noMandate: BillingFigure;
   /** Still planned: a run stopped before it invoiced them (the next run picks them up). */
   planned: BillingFigure;
-  /** The contacts whose debit failed (at most FAILED_SHOWN), rejected first. */
-  failed: FailedDebit[];
+  /**
+   * Who was invoiced (at most DEBITS_SHOWN): failed debits first (rejected, then no mandate), then
+   * the collected ones, so staff see at once whom to call.
+   */
+  debits: RunDebit[];
 }
 
-const FAILED_SHOWN = 50;
+export const DEBITS_SHOWN = 200;
 
 interface Row {
   id: number; club_id: number; date: string; updated_at: Date | string;
   invoiced: number; invoiced_amount: number; collected: number; collected_amount: number;
   rejected: number; rejected_amount: number; no_mandate: number; no_mandate_amount: number;
-  planned: number; planned_amount: number; failed: FailedDebit[] | string | null;
+  planned: number; planned_amount: number; debits: RunDebit[] | string | null;
 }
 
 /**
@@ -61,7 +65,7 @@ export async function listBillingRuns(ctx: OperationContext & { clubId?: number;
       coalesce(f.rejected, 0)::int AS rejected, coalesce(f.rejected_amount, 0)::int AS rejected_amount,
       coalesce(f.no_mandate, 0)::int AS no_mandate, coalesce(f.no_mandate_amount, 0)::int AS no_mandate_amount,
       coalesce(f.planned, 0)::int AS planned, coalesce(f.planned_amount, 0)::int AS planned_amount,
-      x.failed
+      x.debits
     FROM billing_runs r
     LEFT JOIN LATERAL (
       SELECT count(*) FILTER (WHERE b.state <> 'planned') AS invoiced, sum(b.amount_ti) FILTER (WHERE b.state <> 'planned') AS invoiced_amount,
@@ -75,10 +79,10 @@ export async function listBillingRuns(ctx: OperationContext & { clubId?: number;
     LEFT JOIN LATERAL (
       SELECT json_agg(json_build_object(
         'contactId', c.id, 'name', trim(coalesce(c.given_name, '') || ' ' || coalesce(c.family_name, '')), 'number', c.number,
-        'amount', b.amount_ti, 'reason', b.state) ORDER BY b.state DESC, b.id) AS failed
-      FROM (SELECT * FROM billed_installments b
-        WHERE b.tenant_id = r.tenant_id AND b.club_id = r.club_id AND b.debit_date = r.date AND b.state IN ('rejected', 'no_mandate')
-        ORDER BY b.state DESC, b.id LIMIT ${FAILED_SHOWN}) b
+        'amount', b.amount_ti, 'outcome', b.state) ORDER BY b.rank, b.id) AS debits
+      FROM (SELECT b.*, CASE b.state WHEN 'rejected' THEN 0 WHEN 'no_mandate' THEN 1 ELSE 2 END AS rank FROM billed_installments b
+        WHERE b.tenant_id = r.tenant_id AND b.club_id = r.club_id AND b.debit_date = r.date AND b.state IN ('rejected', 'no_mandate', 'collected')
+        ORDER BY rank, b.id LIMIT ${DEBITS_SHOWN}) b
       JOIN contacts c ON c.tenant_id = b.tenant_id AND c.id = b.contact_id
     ) x ON true
     WHERE r.tenant_id = ${ctx.tenant.id}
@@ -93,6 +97,6 @@ export async function listBillingRuns(ctx: OperationContext & { clubId?: number;
     invoiced: figure(row.invoiced, row.invoiced_amount), collected: figure(row.collected, row.collected_amount),
     rejected: figure(row.rejected, row.rejected_amount), noMandate: figure(row.no_mandate, row.no_mandate_amount),
     planned: figure(row.planned, row.planned_amount),
-    failed: ((typeof row.failed === 'string' ? JSON.parse(row.failed) : row.failed) ?? []) as FailedDebit[],
+    debits: ((typeof row.debits === 'string' ? JSON.parse(row.debits) : row.debits) ?? []) as RunDebit[],
   }));
 }

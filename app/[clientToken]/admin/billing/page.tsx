@@ -62,7 +62,8 @@ export default async function BillingPage({ params, searchParams }: Props) {
             <p className="mt-1 text-sm text-slate-600">{mayRun ? t('form.hint') : t('form.readOnly')}</p>
             <div className="mt-4">
               <RunBillingForm key={`${club.id}-${date}`} clientToken={tenant.token} path={path} clubs={clubs.items.map(({ id, name }) => ({ id, name }))}
-                club={club.id} date={date} mayRun={mayRun} />
+                club={club.id} date={date} mayRun={mayRun}
+                todayByClub={Object.fromEntries(clubs.items.map((c) => [c.id, dateInZone(now(), c.timeZone)]))} />
             </div>
           </PanelSection>
         </ActionStatusProvider>

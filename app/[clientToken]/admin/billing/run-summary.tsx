@@ -2,9 +2,12 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Badge } from '@/components/ui/badge';
 import { getFormat } from '@/i18n/get-format';
-import type { BillingFigure, BillingRunSummary } from '@/lib/domain/billing/list-billing-runs';
+import type { BillingFigure, BillingRunSummary, RunDebit } from '@/lib/domain/billing/list-billing-runs';
 
-/** One billing day's figures (counts and amounts), and the contacts whose debit failed, each a link to their page. */
+const OUTCOME_KEY = { rejected: 'reasonRejected', no_mandate: 'reasonNoMandate', collected: 'outcomeCollected' } as const satisfies Record<RunDebit['outcome'], string>;
+const OUTCOME_TONE = { rejected: 'danger', no_mandate: 'danger', collected: 'on' } as const satisfies Record<RunDebit['outcome'], string>;
+
+/** One billing day's figures (counts and amounts), and who was invoiced with what became of it, failures first, each a link to their page. */
 export async function RunSummary({ clientToken, run, timeZone }: { clientToken: string; run: BillingRunSummary; timeZone: string }) {
   const [t, format] = await Promise.all([getTranslations('adminBilling.result'), getFormat()]);
   const figures: { key: string; name: string; figure: BillingFigure; tone: string }[] = [
@@ -13,6 +16,7 @@ export async function RunSummary({ clientToken, run, timeZone }: { clientToken: 
     { key: 'rejected', name: t('rejected'), figure: run.rejected, tone: run.rejected.count > 0 ? 'text-red-800' : 'text-slate-900' },
     { key: 'noMandate', name: t('noMandate'), figure: run.noMandate, tone: run.noMandate.count > 0 ? 'text-red-800' : 'text-slate-900' },
   ];
+  const failedCount = run.rejected.count + run.noMandate.count;
   return (
     <div className="mt-3 flex flex-col gap-4">
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -28,13 +32,13 @@ export async function RunSummary({ clientToken, run, timeZone }: { clientToken: 
         {t('lastRun', { at: format.instant(run.updatedAt, timeZone) })}
         {run.planned.count > 0 && <> {t('planned', { count: run.planned.count })}</>}
       </p>
-      {run.failed.length > 0 && (
+      {run.debits.length > 0 && (
         <div>
-          <h3 className="text-sm font-semibold text-slate-900">{t('failedTitle')}</h3>
-          <p className="mt-1 text-sm text-slate-600">{t('failedHint')}</p>
-          <ul aria-label={t('failedTitle')} className="mt-2 divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-            {run.failed.map((debit) => (
-              <li key={`${debit.contactId}-${debit.reason}-${debit.amount}`} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm">
+          <h3 className="text-sm font-semibold text-slate-900">{t('debitsTitle')}</h3>
+          {failedCount > 0 && <p className="mt-1 text-sm text-slate-600">{t('failedHint')}</p>}
+          <ul aria-label={t('debitsTitle')} className="mt-2 divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+            {run.debits.map((debit) => (
+              <li key={`${debit.contactId}-${debit.outcome}-${debit.amount}`} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm">
                 <span className="min-w-0">
                   <Link href={`/${clientToken}/admin/contacts/${debit.contactId}`} className="font-medium text-brand-700 hover:underline">
                     {debit.name || debit.number}
@@ -43,11 +47,14 @@ export async function RunSummary({ clientToken, run, timeZone }: { clientToken: 
                 </span>
                 <span className="flex items-center gap-3">
                   <span className="font-semibold text-slate-900 tabular-nums">{format.money(debit.amount)}</span>
-                  <Badge tone="danger">{debit.reason === 'rejected' ? t('reasonRejected') : t('reasonNoMandate')}</Badge>
+                  <Badge tone={OUTCOME_TONE[debit.outcome]}>{t(OUTCOME_KEY[debit.outcome])}</Badge>
                 </span>
               </li>
             ))}
           </ul>
+          {run.invoiced.count > run.debits.length && (
+            <p className="mt-2 text-sm text-slate-600">{t('moreDebits', { count: run.invoiced.count - run.debits.length })}</p>
+          )}
         </div>
       )}
     </div>
