@@ -137,7 +137,11 @@ export function targets(fx: AuthzFixture): Record<string, Targets> {
       [`PATCH /${kind}/{id}`, { club: { refused: { params: { id }, body: { name: 'Intruder name' } } } }],
       [`DELETE /${kind}/{id}`, { club: { refused: { params: { id } } } }],
     ])),
-    'POST /class_event_series': { club: { refused: { body: { ...classBody, weeks: 2 } } } },
+    'POST /recurrences': { club: { refused: { body: {
+      startedAt: '2026-03-20', endedAt: '2026-03-27', day: 'fr', classEventType: { ...classBody, startedAt: '2026-03-20T09:00:00', endedAt: '2026-03-20T10:00:00' },
+    } } } },
+    'GET /recurrences/{id}': { club: { notFound: { params: { id: UNKNOWN_ID } }, why: 'the fixture has no recurrence; a club-bound token reading another club\'s is refused (tests/planning/recurrences.test.ts)' } },
+    'DELETE /recurrences/{id}': { club: { notFound: { params: { id: UNKNOWN_ID }, query: 'from=2026-03-20' }, why: 'the fixture has no recurrence; a club-bound token cancelling another club\'s is refused (tests/planning/recurrences.test.ts)' } },
     'GET /activity_groups': { contact: { none: reference }, club: { none: reference } },
     ...catalogTargets(fx),
     ...salesTargets(fx),

@@ -35,6 +35,7 @@ import { registerSignatureRequestRoutes } from './routes/signature-requests';
 import { registerSalesRoutes } from './routes/sales';
 import { registerSandboxRoutes } from './routes/sandbox';
 import { registerScheduleAdminRoutes } from './routes/schedule-admin';
+import { registerRecurrenceRoutes } from './routes/recurrences';
 import { registerSubscriptionRoutes } from './routes/subscriptions';
 import { registerSandboxReceiverRoutes } from './routes/sandbox-receiver';
 import { registerWebhookRoutes } from './routes/webhooks';
@@ -63,6 +64,7 @@ export function createApiApp() {
   registerReferentialRoutes(app);
   registerBookingRoutes(app);
   registerScheduleAdminRoutes(app);
+  registerRecurrenceRoutes(app);
   registerActivityGroupRoutes(app);
   registerCatalogRoutes(app);
   registerSalesRoutes(app);

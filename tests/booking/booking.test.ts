@@ -30,7 +30,7 @@ describe('POST /attendees', () => {
     expect(res.headers.get('location')).toBe(`/api${seat['@id']}`);
     expect(seat).toEqual({
       '@id': iriOf(fx, 'attendees', seat.id), '@type': 'Attendee', id: seat.id, classEvent: event['@id'], contactId: iriOf(fx, 'contacts', first!.id),
-      state: 'booked', bookedAt: '2026-03-10T11:00:00+01:00', queuedAt: null, canceledAt: null, lateCancel: false,
+      state: 'booked', bookedAt: '2026-03-10T11:00:00+01:00', queuedAt: null, canceledAt: null, lateCancel: false, spot: null, showed: null,
     });
     const queued = await booked(fx, event.id, second!.id);
     expect(queued).toMatchObject({ state: 'queued', bookedAt: null, queuedAt: '2026-03-10T11:00:00+01:00' });
@@ -79,14 +79,14 @@ describe('POST /attendees', () => {
     const member = await addMember(fx, 'a');
     await refused(await book(fx, running.id, member.id), 'class-started');
     await refused(await book(fx, over.id, member.id), 'class-started');
-    const startingNow = await createClass(fx, 'a', '2026-03-10T11:00');
+    const startingNow = await createClass(fx, 'a', '2026-03-10T11:00', { studio: null, coach: null }); // beside `running`
     await refused(await book(fx, startingNow.id, member.id), 'class-started');
   });
 
   it('booking-not-open: before start minus the club\'s bookingWindowDays (14 by default, then as set)', async () => {
     const member = await addMember(fx, 'a');
     const opensNow = await createClass(fx, 'a', '2026-03-24T11:00'); // exactly 14 days ahead
-    const tooEarly = await createClass(fx, 'a', '2026-03-24T11:01');
+    const tooEarly = await createClass(fx, 'a', '2026-03-24T11:01', { studio: null, coach: null }); // beside `opensNow`
     expect((await booked(fx, opensNow.id, member.id)).state).toBe('booked');
     await refused(await book(fx, tooEarly.id, member.id), 'booking-not-open');
     // The class's club decides: b opens 2 days ahead.

@@ -73,7 +73,7 @@ describe('late cancellation', () => {
   it('is late within the club\'s lateCancelHours before the start (12 by default), not before', async () => {
     // 23:00 in Paris is exactly 12 hours after 11:00; 22:59 is within them.
     const onTime = await createClass(fx, 'a', '2026-03-10T23:00');
-    const late = await createClass(fx, 'a', '2026-03-10T22:59');
+    const late = await createClass(fx, 'a', '2026-03-10T22:59', { studio: null, coach: null }); // beside `onTime`
     const member = await addMember(fx, 'a');
     expect((await cancel((await booked(fx, onTime.id, member.id)).id)).lateCancel).toBe(false);
     expect((await cancel((await booked(fx, late.id, member.id)).id)).lateCancel).toBe(true);

@@ -95,10 +95,25 @@ export async function createClass(fx: BookingFixture, key: ClubKey, wall: string
   return scheduledAhead(body.startedAt as string, () => created<ClassEventJson>(fx, '/class_events', body));
 }
 
-/** POST /class_event_series (admin): `weeks` classes, one a week; returns them. */
+const WEEK_DAYS = ['su', 'mo', 'tu', 'we', 'th', 'fr', 'sa'] as const;
+
+/** The body of POST /recurrences for `weeks` classes, one a week from a local wall time in the club. */
+export function recurrenceBody(fx: BookingFixture, key: ClubKey, wall: string, o: ClassOptions & { weeks: number }): Record<string, unknown> {
+  const { club, startedAt, endedAt, weeks: _weeks, ...template } = classBody(fx, key, wall, { ...o, weeks: undefined });
+  const first = wall.slice(0, 10);
+  const last = new Date(Date.parse(`${first}T00:00:00Z`) + 7 * (o.weeks - 1) * 86_400_000).toISOString().slice(0, 10);
+  return {
+    startedAt: first, endedAt: last, frequency: 'weekly', day: WEEK_DAYS[new Date(`${first}T00:00:00Z`).getUTCDay()],
+    excludedDates: [], extraDates: [], classEventType: { ...template, club, startedAt, endedAt }, classEvents: [],
+  };
+}
+
+/** POST /recurrences (admin): `weeks` classes, one a week; returns them, read one by one. */
 export async function createSeries(fx: BookingFixture, key: ClubKey, wall: string, o: ClassOptions & { weeks: number }): Promise<ClassEventJson[]> {
-  const body = classBody(fx, key, wall, o);
-  return scheduledAhead(body.startedAt as string, () => created<ClassEventJson[]>(fx, '/class_event_series', body));
+  const body = recurrenceBody(fx, key, wall, o);
+  const recurrence = await scheduledAhead((body.classEventType as { startedAt: string }).startedAt,
+    () => created<{ classEvents: string[] }>(fx, '/recurrences', body));
+  return Promise.all(recurrence.classEvents.map((id) => readClass(fx, Number(id.split('/').pop()))));
 }
 
 /** An active subscription in force since 2026-01-01 (the booking rule needs one). */

@@ -1,7 +1,7 @@
 // Schedule resources (activities, studios, coaches) and the staff's class management.
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import { cancelClassEvent } from '../../domain/booking/cancel-class-event';
-import { createClassEvents } from '../../domain/booking/create-class-events';
+import { createClassEvent } from '../../domain/booking/create-class-event';
 import { deleteScheduleResource } from '../../domain/booking/delete-schedule-resource';
 import { createScheduleResource } from '../../domain/booking/create-schedule-resource';
 import { getClassEventView } from '../../domain/booking/get-class-event-view';
@@ -11,7 +11,6 @@ import { scheduleScope } from '../../domain/booking/schedule-scope';
 import type { ScheduleResourceKind } from '../../domain/booking/schedule-resources';
 import { updateClassEvent } from '../../domain/booking/update-class-event';
 import { updateScheduleResource } from '../../domain/booking/update-schedule-resource';
-import type { OperationContext } from '../../domain/context';
 import { iri } from '../../iri';
 import { tenantToken, type ApiEnv } from '../env';
 import { sendCollection, sendItem } from '../hydra';
@@ -19,7 +18,7 @@ import { pageOf, pagingQuery } from '../paging';
 import { idParam } from '../params';
 import { apiRoute, collectionSchema, errorResponses, jsonContent } from '../route';
 import {
-  activityBody, activityPatchBody, classEventBody, classEventPatchBody, classEventSchema, classEventSeriesBody, resourceBody, resourcePatchBody, resourceSchema,
+  activityBody, activityPatchBody, classEventBody, classEventPatchBody, classEventSchema, resourceBody, resourcePatchBody, resourceSchema,
 } from '../schemas/booking';
 import { serializeResource } from '../serializers/booking';
 import { serializeClassEvent } from '../serializers/booking';
@@ -62,12 +61,6 @@ const createEvent = apiRoute(admin, {
   request: { body: json(classEventBody) },
   responses: { 201: jsonContent(classEventSchema, 'The class'), ...errorResponses(400, 401, 403, 413, 415, 422) },
 });
-const createSeries = apiRoute(admin, {
-  method: 'post', path: '/class_event_series', tags,
-  summary: 'Schedule a weekly series of `weeks` classes at the same local time (admin); answers the classes created',
-  request: { body: json(classEventSeriesBody) },
-  responses: { 201: jsonContent(collectionSchema('ClassEvent', classEventSchema), 'The classes created'), ...errorResponses(400, 401, 403, 413, 415, 422) },
-});
 const patchEvent = apiRoute(admin, {
   method: 'patch', path: '/class_events/{id}', tags, summary: 'Change a class (admin); capacity never below the places taken',
   request: { params: idParam, body: { required: true, content: { 'application/merge-patch+json': { schema: classEventPatchBody }, 'application/json': { schema: classEventPatchBody } } } },
@@ -109,32 +102,21 @@ export function registerScheduleAdminRoutes(app: OpenAPIHono<ApiEnv>) {
       return c.body(null, 204);
     });
   }
-  const create = async (ctx: OperationContext, body: z.infer<typeof classEventBody>, weeks: number) => {
-    const { club, activity, studio, coach, startedAt, endedAt, ...rest } = body;
-    return createClassEvents({ ...ctx, weeks, input: {
-      ...rest, clubId: club, activityId: activity, studioId: studio ?? null, coachId: coach ?? null,
+  app.openapi(createEvent, async (c) => {
+    const { club, activity, studio, coach, classLayout, startedAt, endedAt, ...rest } = c.req.valid('json');
+    const created = await createClassEvent({ ...c.get('ctx'), input: {
+      ...rest, clubId: club, activityId: activity, studioId: studio ?? null, coachId: coach ?? null, classLayoutId: classLayout ?? null,
       startedAt: new Date(startedAt), endedAt: new Date(endedAt),
     } });
-  };
-  app.openapi(createEvent, async (c) => {
-    const [created] = await create(c.get('ctx'), c.req.valid('json'), 1);
-    const view = await getClassEventView(c.get('ctx'), created!.id);
-    return sendItem(c, serializeClassEvent(token(c), view), 201, { location: `/api${iri(token(c), 'class_events', created!.id)}` });
-  });
-  app.openapi(createSeries, async (c) => {
-    const { weeks, ...body } = c.req.valid('json');
-    const created = await create(c.get('ctx'), body, weeks);
-    const views = await Promise.all(created.map((e) => getClassEventView(c.get('ctx'), e.id)));
-    // The series as one page holding every class it created; Location names the first (CONTRACT §1: a create has one).
-    return sendCollection(c, 'ClassEvent', { items: views, totalItems: views.length }, { page: 1, itemsPerPage: Math.max(views.length, 1) },
-      (e) => serializeClassEvent(token(c), e), 201, { location: `/api${iri(token(c), 'class_events', created[0]!.id)}` });
+    const view = await getClassEventView(c.get('ctx'), created.id);
+    return sendItem(c, serializeClassEvent(token(c), view), 201, { location: `/api${iri(token(c), 'class_events', created.id)}` });
   });
   app.openapi(patchEvent, async (c) => {
-    const { activity, studio, coach, startedAt, endedAt, ...rest } = c.req.valid('json');
+    const { activity, studio, coach, classLayout, startedAt, endedAt, ...rest } = c.req.valid('json');
     const id = c.req.valid('param').id;
     await updateClassEvent({ ...c.get('ctx'), classEventId: id, patch: {
       ...rest, ...(activity !== undefined ? { activityId: activity } : {}), ...(studio !== undefined ? { studioId: studio } : {}),
-      ...(coach !== undefined ? { coachId: coach } : {}), ...(startedAt ? { startedAt: new Date(startedAt) } : {}), ...(endedAt ? { endedAt: new Date(endedAt) } : {}),
+      ...(coach !== undefined ? { coachId: coach } : {}), ...(classLayout !== undefined ? { classLayoutId: classLayout } : {}), ...(startedAt ? { startedAt: new Date(startedAt) } : {}), ...(endedAt ? { endedAt: new Date(endedAt) } : {}),
     } });
     return sendItem(c, serializeClassEvent(token(c), await getClassEventView(c.get('ctx'), id)));
   });

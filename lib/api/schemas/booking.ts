@@ -73,12 +73,15 @@ export const classEventSchema = z.object({
   studio: iriString.nullable(), coach: iriString.nullable(), startedAt: z.string(), endedAt: z.string(),
   attendingLimit: z.number().int(), queueLimit: z.number().int(), bookedAttendees: z.number().int(), queuedAttendees: z.number().int(),
   attendeeRemaining: z.number().int(), queueRemaining: z.number().int(), canceled: z.boolean(), archived: z.boolean(),
+  summary: z.string().nullable(), description: z.string().nullable(), instructionsComment: z.string().nullable(),
+  classLayout: iriString.nullable(), onlineLimit: z.number().int().nullable(), externalQuota: z.number().int().nullable(),
+  recurrence: iriString.nullable(),
 }).openapi('ClassEvent');
 
 export const attendeeSchema = z.object({
   '@id': iriString, '@type': z.literal('Attendee'), id: z.number().int(), classEvent: iriString, contactId: iriString,
   state: z.enum(attendeeStates), bookedAt: z.string().nullable(), queuedAt: z.string().nullable(), canceledAt: z.string().nullable(),
-  lateCancel: z.boolean(),
+  lateCancel: z.boolean(), spot: z.number().int().nullable(), showed: z.boolean().nullable(),
 }).openapi('Attendee');
 
 export const resourceSchema = z.object({
@@ -109,6 +112,14 @@ export const attendeeQuery = z.object({
 });
 
 const instant = z.iso.datetime({ offset: true });
+const text = z.string().max(4000).nullable().optional();
+/** CONTRACT §14's fields of a class (and of a recurrence's template). */
+export const planningClassFields = {
+  summary: text, description: text, instructionsComment: text,
+  classLayout: iriId('class_layouts', '/demo/class_layouts/1').nullable().optional(),
+  onlineLimit: z.number().int().min(0).max(1000).nullable().optional(),
+  externalQuota: z.number().int().min(0).max(1000).nullable().optional(),
+};
 export const classEventBody = z.object({
   club: iriId('clubs', '/demo/clubs/1'),
   activity: iriId('activities', '/demo/activities/1'),
@@ -119,12 +130,8 @@ export const classEventBody = z.object({
   endedAt: instant,
   attendingLimit: z.number().int().min(1).max(1000),
   queueLimit: z.number().int().min(0).max(1000).optional(),
+  ...planningClassFields,
 }).strict().openapi('ClassEventInput');
-
-/** POST /class_event_series: the first class of the series, and how many weeks it repeats. */
-export const classEventSeriesBody = classEventBody.extend({
-  weeks: z.number().int().min(1).max(52).openapi({ description: 'How many classes: one a week at the same local time, the first at `startedAt`.' }),
-}).strict().openapi('ClassEventSeriesInput');
 
 export const classEventPatchBody = classEventBody.omit({ club: true }).partial().strict().openapi('ClassEventPatch');
 

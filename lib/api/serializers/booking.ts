@@ -19,6 +19,10 @@ export function serializeClassEvent(token: string, e: ClassEventView): Resource 
     attendeeRemaining: canceled ? 0 : e.attendingLimit - e.bookedCount,
     queueRemaining: canceled ? 0 : e.queueLimit - e.queuedCount,
     canceled, archived: e.endedAt <= now(),
+    summary: e.summary, description: e.description, instructionsComment: e.instructionsComment,
+    classLayout: e.classLayoutId === null ? null : iri(token, 'class_layouts', e.classLayoutId),
+    onlineLimit: e.onlineLimit, externalQuota: e.externalQuota,
+    recurrence: e.recurrenceId === null ? null : iri(token, 'recurrences', e.recurrenceId),
   };
 }
 
@@ -28,6 +32,7 @@ export function serializeAttendee(token: string, a: AttendeeView): Resource {
     '@id': iri(token, 'attendees', a.id), '@type': 'Attendee', id: a.id, classEvent: iri(token, 'class_events', a.classEventId),
     contactId: iri(token, 'contacts', a.contactId), state: a.state, bookedAt: at(a.bookedAt),
     queuedAt: at(a.queuedAt), canceledAt: at(a.canceledAt), lateCancel: a.lateCancel,
+    spot: a.spot, showed: a.showed,
   };
 }
 

@@ -14,6 +14,12 @@ export interface ClassEventInput {
   endedAt: Date;
   attendingLimit: number;
   queueLimit?: number;
+  onlineLimit?: number | null;
+  externalQuota?: number | null;
+  classLayoutId?: number | null;
+  summary?: string | null;
+  description?: string | null;
+  instructionsComment?: string | null;
 }
 
 type ClassResources = Pick<ClassEventInput, 'clubId' | 'activityId' | 'studioId' | 'coachId'>;

@@ -8,6 +8,9 @@ import { assertClubInReach } from './assert-club-in-reach';
 import { checkClassResources, checkNotInPast, checkTimes } from './class-event-input';
 import { promoteFromQueue } from './cancel-attendee';
 import { emitClassEvent } from './emit-attendee-event';
+import { assertNoClash, lockClubPlanning } from '../planning/assert-no-clash';
+import { checkPlanningFields } from '../planning/planning-fields';
+import { subscriptionClub } from '../subscriptions/subscription-club';
 import { getClassEventOrThrow } from './get-class-event';
 
 export interface ClassEventPatch {
@@ -19,6 +22,12 @@ export interface ClassEventPatch {
   endedAt?: Date;
   attendingLimit?: number;
   queueLimit?: number;
+  onlineLimit?: number | null;
+  externalQuota?: number | null;
+  classLayoutId?: number | null;
+  summary?: string | null;
+  description?: string | null;
+  instructionsComment?: string | null;
 }
 
 /**
@@ -44,6 +53,15 @@ export async function updateClassEvent(ctx: OperationContext & { classEventId: n
     }
     if (patch.activityId !== undefined || patch.studioId !== undefined || patch.coachId !== undefined) {
       await checkClassResources(tx, tenant.id, next, event);
+    }
+    if (patch.onlineLimit !== undefined || patch.externalQuota !== undefined || patch.classLayoutId !== undefined
+      || patch.attendingLimit !== undefined || patch.studioId !== undefined) {
+      await checkPlanningFields(tx, tenant.id, next);
+    }
+    if (patch.startedAt !== undefined || patch.endedAt !== undefined || patch.studioId !== undefined || patch.coachId !== undefined) {
+      const { club } = await subscriptionClub(tx, tenant.id, event.clubId);
+      await lockClubPlanning(tx, tenant.id, event.clubId);
+      await assertNoClash(tx, tenant, club.timeZone, [next], [event.id]);
     }
     await tx.update(classEvents).set({ ...patch, updatedAt: now() })
       .where(and(eq(classEvents.tenantId, tenant.id), eq(classEvents.id, event.id)));

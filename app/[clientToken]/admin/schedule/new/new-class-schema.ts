@@ -1,5 +1,5 @@
 // The "new class" form, checked in the browser and again by the server action: one class on a day,
-// or the same class every week on one weekday between two days (createClassEvents' `weeks`).
+// or the same class every week on one weekday between two days (a recurrence, createRecurrence).
 import { z } from 'zod';
 import { durationMinutes, idChoice, optionalIdChoice, placesFields, startTime } from '../class-fields';
 import { WEEKDAYS, weeklySeries } from './weekly-series';
@@ -38,9 +38,3 @@ export const newClassSchema = z.object({
 });
 
 export type NewClassValues = z.input<typeof newClassSchema>;
-
-/** The first class's day and how many weeks the series lasts (1 for a single class). */
-export function scheduleOf(values: z.output<typeof newClassSchema>): { first: string; weeks: number } {
-  if (values.repeat === 'once') return { first: values.date, weeks: 1 };
-  return weeklySeries(Number(values.weekday), values.from, values.until);
-}

@@ -1,0 +1,50 @@
+// CONTRACT §14: recurrences, class layouts, attendance, penalty scenarios, batch cancel.
+import { z } from '@hono/zod-openapi';
+import { weekDays } from '../../db/schema';
+import { iriId } from '../iri-field';
+import { planningClassFields } from './booking';
+
+const iriString = z.string().openapi({ format: 'iri-reference' });
+const day = z.iso.date().openapi({ example: '2026-12-03' });
+const dateTime = z.string().min(1).max(40);
+
+/** The collection's "Create the class_event recurrence" body. */
+export const recurrenceBody = z.object({
+  startedAt: day.openapi({ description: 'The first day (included).' }),
+  endedAt: day.openapi({ description: 'The last day (included).' }),
+  frequency: z.string().pipe(z.enum(['weekly'])).optional().openapi({ type: 'string', enum: ['weekly'] }),
+  day: z.string().pipe(z.enum(weekDays)).openapi({ type: 'string', enum: [...weekDays] }),
+  excludedDates: z.array(day).max(100).optional(),
+  extraDates: z.array(day).max(100).optional(),
+  classEventType: z.object({
+    club: iriId('clubs', '/demo/clubs/1'),
+    activity: iriId('activities', '/demo/activities/1'),
+    studio: iriId('studios', '/demo/studios/1').nullable().optional(),
+    coach: iriId('coaches', '/demo/coaches/1').nullable().optional(),
+    name: z.string().trim().min(1).max(120).nullable().optional(),
+    attendingLimit: z.number().int().min(1).max(1000),
+    queueLimit: z.number().int().min(0).max(1000).optional(),
+    startedAt: dateTime.openapi({ description: 'Its time of day is the classes\' start, on the club\'s clock.', example: '2026-12-03T12:00:00' }),
+    endedAt: dateTime.openapi({ description: 'Its time of day is the classes\' end.', example: '2026-12-03T13:00:00' }),
+    ...planningClassFields,
+  }).strict(),
+  classEvents: z.array(iriId('class_events', '/demo/class_events/1')).max(100).optional()
+    .openapi({ description: 'Existing classes of the club that belong to it: their days are not created again.' }),
+}).strict().openapi('RecurrenceInput');
+
+export const recurrenceSchema = z.object({
+  '@id': iriString, '@type': z.literal('Recurrence'), id: z.number().int(), club: iriString,
+  startedAt: z.string(), endedAt: z.string(), frequency: z.literal('weekly'), day: z.enum(weekDays),
+  excludedDates: z.array(z.string()), extraDates: z.array(z.string()),
+  classEventType: z.object({
+    activity: iriString, studio: iriString.nullable(), coach: iriString.nullable(), name: z.string().nullable(),
+    attendingLimit: z.number().int(), queueLimit: z.number().int(), onlineLimit: z.number().int().nullable(),
+    externalQuota: z.number().int().nullable(), classLayout: iriString.nullable(), startedAt: z.string(), endedAt: z.string(),
+    summary: z.string().nullable(), description: z.string().nullable(), instructionsComment: z.string().nullable(),
+  }),
+  classEvents: z.array(iriString), canceledFrom: z.string().nullable(),
+}).openapi('Recurrence');
+
+export const recurrenceCancelQuery = z.object({
+  from: day.openapi({ param: { name: 'from', in: 'query' }, description: 'Its classes on this day (the club\'s calendar) and after are cancelled.' }),
+});

@@ -1,0 +1,24 @@
+import type { RecurrenceView } from '../../domain/planning/recurrence-view';
+import { iri } from '../../iri';
+import { isoInZone, parseDateTimeInZone } from '../../time/zone';
+import type { Resource } from '../hydra';
+
+export function serializeRecurrence(token: string, r: RecurrenceView): Resource {
+  const t = r.template;
+  const wall = (minutes: number) => {
+    const start = parseDateTimeInZone(`${r.startedOn}T${t.startTime}`, r.timeZone)!;
+    return isoInZone(new Date(start.getTime() + minutes * 60_000), r.timeZone);
+  };
+  return {
+    '@id': iri(token, 'recurrences', r.id), '@type': 'Recurrence', id: r.id, club: iri(token, 'clubs', r.clubId),
+    startedAt: r.startedOn, endedAt: r.endedOn, frequency: r.frequency, day: r.day, excludedDates: r.excludedDates, extraDates: r.extraDates,
+    classEventType: {
+      activity: iri(token, 'activities', t.activityId), studio: t.studioId === null ? null : iri(token, 'studios', t.studioId),
+      coach: t.coachId === null ? null : iri(token, 'coaches', t.coachId), name: t.name, attendingLimit: t.attendingLimit,
+      queueLimit: t.queueLimit, onlineLimit: t.onlineLimit, externalQuota: t.externalQuota,
+      classLayout: t.classLayoutId === null ? null : iri(token, 'class_layouts', t.classLayoutId),
+      startedAt: wall(0), endedAt: wall(t.duration), summary: t.summary, description: t.description, instructionsComment: t.instructionsComment,
+    },
+    classEvents: r.classEventIds.map((id) => iri(token, 'class_events', id)), canceledFrom: r.canceledFrom,
+  };
+}
