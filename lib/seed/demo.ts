@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { tenants, DEFAULT_ONLINE_CANCELLATION } from '../db/schema';
+import { seedDemoAccess } from './demo-access';
 import { seedDemoCatalog } from './demo-catalog';
 import { nameDemoMotives } from './demo-motive-names';
 import { seedDemoFinance } from './demo-finance';
@@ -31,7 +32,11 @@ export const DEMO_CREDENTIALS = {
 export async function seedDemo(): Promise<boolean> {
   const db = await getDb();
   const existing = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.token, 'demo')).limit(1);
-  if (existing.length > 0) return false;
+  if (existing.length > 0) {
+    // What a newer version's demo has and this database lacks (CONTRACT §8).
+    await db.transaction((tx) => seedDemoAccess(tx, DEMO_CREDENTIALS.members));
+    return false;
+  }
   await db.transaction(async (tx) => {
     const demo = await insertTenant(tx, 'demo', 'Demo Fitness');
     const motives = await insertMotives(tx, demo, ['Moving away', 'Price', 'Health reasons', 'Not using the club enough', 'Other']);
@@ -72,6 +77,7 @@ export async function seedDemo(): Promise<boolean> {
       { id: ly, timeZone: 'Europe/Paris', name: 'Lyon' },
     ]);
     await seedDemoCatalog(tx, demo, [pb, pn, ly]);
+    await seedDemoAccess(tx, DEMO_CREDENTIALS.members);
 
     await insertClient(tx, demo, 'demo-partner', 'demo-partner-secret', ['partner']);
     await insertClient(tx, demo, 'demo-admin', 'demo-admin-secret', ['partner', 'admin']);

@@ -20,7 +20,7 @@ interface Raw {
 }
 
 /**
- * What an entry is judged on, in one statement that also locks the contact's row: two entries of one
+ * What an entry is judged on, in one statement, after locking the contact's row: two entries of one
  * member are judged one after the other (anti-passback holds under concurrency), entries of different
  * members never wait for each other. `at` is judged in the club's time zone: its day for
  * subscriptions and tags, its weekday and minute for zone periods.
@@ -31,6 +31,10 @@ export async function readEntryFacts(tx: Executor, input: {
   const { tenantId, contactId, clubId, zoneId } = input;
   const at = input.at.toISOString();
   const local = sql`(${at}::timestamptz AT TIME ZONE cl.time_zone)`;
+  // The lock first, in a statement of its own: under READ COMMITTED the next statement then reads
+  // what a previous entry of this member committed while this one waited (one statement would read
+  // the entries as they were when it began, and two simultaneous `in`s would both pass).
+  await tx.execute(sql`SELECT 1 FROM contacts WHERE tenant_id = ${tenantId} AND id = ${contactId} FOR UPDATE`);
   const [row] = await queryRows<Raw>(tx, sql`
     SELECT c.state AS contact_state, cl.time_zone,
       EXISTS (SELECT 1 FROM subscriptions s WHERE s.tenant_id = ${tenantId} AND s.contact_id = ${contactId} AND s.state = 'active'
@@ -50,8 +54,7 @@ export async function readEntryFacts(tx: Executor, input: {
         FROM entries e WHERE e.tenant_id = ${tenantId} AND e.contact_id = ${contactId} AND e.club_id = ${clubId} AND NOT e.is_blocking
         ORDER BY e.created_at DESC, e.id DESC LIMIT 1), false)) AS already_inside
     FROM contacts c JOIN clubs cl ON cl.tenant_id = c.tenant_id AND cl.id = ${clubId}
-    WHERE c.tenant_id = ${tenantId} AND c.id = ${contactId}
-    FOR UPDATE OF c`);
+    WHERE c.tenant_id = ${tenantId} AND c.id = ${contactId}`);
   if (!row) throw new Error(`entry facts: contact ${contactId} or club ${clubId} vanished`);
   return {
     contactState: row.contact_state, timeZone: row.time_zone, subscribedHere: row.subscribed_here,
