@@ -35,7 +35,7 @@ export function ConfirmCancelForm({ clientToken, subscriptionId, name, motives }
         </Select>
       </Field>
       {state.error && <Alert tone="error">{state.error}</Alert>}
-      <Button type="submit" variant="danger" pending={pending} className="sm:self-start">{t('member.confirm', { name })}</Button>
+      <Button type="submit" variant="danger" pending={pending} className="h-auto py-2 sm:self-start">{t('member.confirm', { name })}</Button>
     </form>
   );
 }

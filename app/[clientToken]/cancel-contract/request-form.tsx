@@ -1,5 +1,4 @@
 'use client';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -41,7 +40,8 @@ export function CancelRequestForm({ clientToken, motives }: Props) {
         <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold text-slate-900 outline-none">{t('sent.title')}</h2>
         <p role="status" className="text-sm text-slate-700">{t('sent.text')}</p>
         <p className="text-sm text-slate-600">{t('sent.notReceived')}</p>
-        <Link href={`/${clientToken}/cancel-contract`} className="text-sm font-medium text-brand-700 underline underline-offset-4">{t('sent.again')}</Link>
+        {/* A plain link: the page loads again, with an empty form, instead of this answer kept by the router. */}
+        <a href={`/${clientToken}/cancel-contract`} className="text-sm font-medium text-brand-700 underline underline-offset-4">{t('sent.again')}</a>
       </div>
     );
   }
