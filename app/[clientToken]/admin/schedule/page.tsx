@@ -9,6 +9,7 @@ import { AdminShell } from '../admin-shell';
 import { single } from '../format';
 import { StaffSignInScreen } from '../staff-sign-in-screen';
 import { ClubPicker } from './club-picker';
+import { CoachFilter, coachChoices } from './coach-filter';
 import { loadClubResources } from './club-resources';
 import type { Locale } from '@/lib/i18n/locales';
 import { localDate, longDay, wallClock } from './local-time';
@@ -40,7 +41,7 @@ export default async function SchedulePage(props: SchedulePageProps) {
       )}>
         {club ? t.rich('intro', { club: club.name, strong: (chunks) => <strong className="font-medium text-slate-800">{chunks}</strong> }) : t('noClub')}
       </PageHeader>
-      {club && <ClubWeek ctx={ctx} base={base} clubs={clubs} club={club} week={single(query.week)} created={single(query.created)} />}
+      {club && <ClubWeek ctx={ctx} base={base} clubs={clubs} club={club} week={single(query.week)} created={single(query.created)} coach={single(query.coach)} />}
     </AdminShell>
   );
 }
@@ -52,20 +53,27 @@ interface ClubWeekProps {
   club: ScheduleClub;
   week: string | undefined;
   created: string | undefined;
+  coach: string | undefined;
 }
 
-async function ClubWeek({ ctx, base, clubs, club, week, created: createdId }: ClubWeekProps) {
+async function ClubWeek({ ctx, base, clubs, club, week, created: createdId, coach }: ClubWeekProps) {
   const at = now();
   const today = localDate(at, club.timeZone);
   const monday = requestedWeek(week, today);
-  const [classes, resources] = await Promise.all([loadWeekClasses(ctx, club, monday), loadClubResources(ctx, club.id)]);
+  const [all, resources] = await Promise.all([loadWeekClasses(ctx, club, monday), loadClubResources(ctx, club.id)]);
+  const coaches = coachChoices(resources.coaches);
+  const chosen = coaches.find((c) => c.key === coach);
+  const classes = chosen ? all.filter((c) => c.coachId !== null && chosen.ids.includes(c.coachId)) : all;
   const created = classes.find((c) => String(c.id) === createdId);
   const [t, locale] = await Promise.all([getTranslations('adminSchedule'), getLocale()]);
   return (
     <>
       <div className="mt-6 flex flex-col gap-4 border-t border-slate-200 pt-5 md:flex-row md:items-end md:justify-between">
-        <ClubPicker path={base} clubs={clubs} club={club} keep={{ week: monday }} />
-        <WeekNav path={base} clubId={club.id} monday={monday} thisMonday={mondayOf(today)} />
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
+          <ClubPicker path={base} clubs={clubs} club={club} keep={{ week: monday }} />
+          <CoachFilter path={base} choices={coaches} selected={chosen?.key} keep={{ club: String(club.id), week: monday }} />
+        </div>
+        <WeekNav path={base} clubId={club.id} monday={monday} thisMonday={mondayOf(today)} coach={chosen?.key} />
       </div>
       {created && <Alert tone="success" className="mt-5">{createdMessage(created, t, locale)}</Alert>}
       <WeekView classesHref={`${base}/classes`} days={daysOfWeek(monday)} today={today} now={at} classes={classes} resources={resources} highlight={created?.id} />

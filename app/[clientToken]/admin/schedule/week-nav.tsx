@@ -12,10 +12,10 @@ const rangeFormat = (locale: keyof typeof INTL_LOCALE) =>
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /** The week shown, and links to the weeks before and after (the week lives in the URL). */
-export function WeekNav({ path, clubId, monday, thisMonday }: { path: string; clubId: number; monday: string; thisMonday: string }) {
+export function WeekNav({ path, clubId, monday, thisMonday, coach }: { path: string; clubId: number; monday: string; thisMonday: string; coach?: string }) {
   const t = useTranslations('adminSchedule.weeks');
   const locale = useLocale();
-  const href = (week: string) => listHref(path, { club: clubId, week });
+  const href = (week: string) => listHref(path, { club: clubId, week, ...(coach ? { coach } : {}) });
   return (
     <nav aria-label={t('label')} className="flex flex-wrap items-center gap-2">
       <p className="mr-auto text-lg font-semibold text-slate-900 sm:mr-2" aria-live="polite">

@@ -14,6 +14,7 @@ import { classStatus, ClassStatusBadge } from '../../class-status';
 import { loadClubResources, resourceNamesOf } from '../../club-resources';
 import { localDate, shortDay, wallClock } from '../../local-time';
 import { CancelClassButton } from './cancel-class-button';
+import { CancelSeriesButton } from './cancel-series-button';
 import { ClassSummary } from './class-summary';
 import { DetailsForm } from './details-form';
 import { PlacesForm } from './places-form';
@@ -79,7 +80,10 @@ export default async function ClassPage({ params }: Params) {
                 }} />
               </FormSection>
               <FormSection id="cancel" title={t('cancelTitle')} description={t('cancelDescription')}>
-                <div><CancelClassButton clientToken={tenant.token} classId={event.id} people={event.bookedCount + event.queuedCount} /></div>
+                <div className="flex flex-wrap gap-3">
+                  <CancelClassButton clientToken={tenant.token} classId={event.id} people={event.bookedCount + event.queuedCount} />
+                  {event.recurrenceId !== null && <CancelSeriesButton clientToken={tenant.token} classId={event.id} />}
+                </div>
               </FormSection>
             </div>
           )
