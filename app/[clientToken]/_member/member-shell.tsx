@@ -18,13 +18,14 @@ interface MemberShellProps {
   children: ReactNode;
 }
 
-type MemberSection = 'account' | 'classes' | 'shop' | 'bookings';
+type MemberSection = 'account' | 'classes' | 'shop' | 'bookings' | 'pass';
 
 const SECTIONS: { id: MemberSection; path: string }[] = [
   { id: 'account', path: 'account' },
   { id: 'classes', path: 'classes' },
   { id: 'shop', path: 'shop' },
   { id: 'bookings', path: 'account/bookings' },
+  { id: 'pass', path: 'pass' },
 ];
 
 /** The member portal's frame: whose service it is, the language and how to sign out, then one narrow column. */
