@@ -12,6 +12,7 @@ import classes from './en/classes.json';
 import cancel from './en/cancel.json';
 import cancelContract from './en/cancelContract.json';
 import publicClub from './en/publicClub.json';
+import invoiceDocument from './en/invoiceDocument.json';
 import email from './en/email.json';
 import documents from './en/documents.json';
 import calendar from './en/calendar.json';
@@ -39,5 +40,6 @@ import adminBilling from './en/adminBilling.json';
 import adminMandates from './en/adminMandates.json';
 import adminReconciliation from './en/adminReconciliation.json';
 import pass from './en/pass.json';
+import deskPayment from './en/deskPayment.json';
 
-export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, cancelContract, publicClub, email, documents, adminCatalog, shop, cart, adminSales, mandates, errors, fieldErrors, formErrors, pay, adminShell, adminClub, adminSchedule, debts, adminFinance, adminContacts, adminCancellations, adminMotives, adminSandbox, calendar, adminWebhooks, adminApiClients, adminBilling, adminMandates, adminReconciliation, pass };
+export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, cancelContract, publicClub, invoiceDocument, email, documents, adminCatalog, shop, cart, adminSales, mandates, errors, fieldErrors, formErrors, pay, adminShell, adminClub, adminSchedule, debts, adminFinance, adminContacts, adminCancellations, adminMotives, adminSandbox, calendar, adminWebhooks, adminApiClients, adminBilling, adminMandates, adminReconciliation, pass, deskPayment };

@@ -11,6 +11,7 @@ import classes from './fr/classes.json';
 import cancel from './fr/cancel.json';
 import cancelContract from './fr/cancelContract.json';
 import publicClub from './fr/publicClub.json';
+import invoiceDocument from './fr/invoiceDocument.json';
 import email from './fr/email.json';
 import documents from './fr/documents.json';
 import calendar from './fr/calendar.json';
@@ -38,5 +39,6 @@ import adminBilling from './fr/adminBilling.json';
 import adminMandates from './fr/adminMandates.json';
 import adminReconciliation from './fr/adminReconciliation.json';
 import pass from './fr/pass.json';
+import deskPayment from './fr/deskPayment.json';
 
-export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, cancelContract, publicClub, email, documents, adminCatalog, shop, cart, adminSales, mandates, errors, fieldErrors, formErrors, pay, adminShell, adminClub, adminSchedule, debts, adminFinance, adminContacts, adminCancellations, adminMotives, adminSandbox, calendar, adminWebhooks, adminApiClients, adminBilling, adminMandates, adminReconciliation, pass };
+export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, cancelContract, publicClub, invoiceDocument, email, documents, adminCatalog, shop, cart, adminSales, mandates, errors, fieldErrors, formErrors, pay, adminShell, adminClub, adminSchedule, debts, adminFinance, adminContacts, adminCancellations, adminMotives, adminSandbox, calendar, adminWebhooks, adminApiClients, adminBilling, adminMandates, adminReconciliation, pass, deskPayment };

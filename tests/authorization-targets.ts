@@ -209,6 +209,7 @@ function salesTargets(fx: AuthzFixture): Record<string, Targets> {
     'GET /sales/{id}/contract': both({ refused: { params: { id: b.validatedSale } } }),
     'GET /payments/{id}': both({ refused: { params: { id: b.payment } } }),
     'GET /invoices/{id}': both({ refused: { params: { id: b.invoice } } }),
+    'GET /invoices/{id}/pdf': both({ refused: { params: { id: b.invoice } } }),
   };
 }
 
