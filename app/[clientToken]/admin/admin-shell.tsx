@@ -12,10 +12,10 @@ import type { TenantRef } from '@/lib/domain/context';
 import { TenantMark } from '@/components/tenant-mark';
 import { CurrentTabInView } from './current-tab-in-view';
 
-export type AdminSection = 'clubs' | 'contacts' | 'schedule' | 'catalog' | 'sales' | 'finance' | 'billing' | 'cancellations' | 'motives' | 'webhooks' | 'api-clients' | 'sandbox-messages' | 'sandbox-webhooks';
+export type AdminSection = 'clubs' | 'contacts' | 'schedule' | 'access' | 'catalog' | 'sales' | 'finance' | 'billing' | 'cancellations' | 'motives' | 'webhooks' | 'api-clients' | 'sandbox-messages' | 'sandbox-webhooks';
 
 /** The words the back office's interactive parts read in the browser (each page renders the rest on the server). */
-const ADMIN_NAMESPACES: ClientNamespace[] = ['adminShell', 'adminClub', 'adminSchedule', 'adminContacts', 'adminCancellations', 'adminMotives', 'adminSandbox', 'adminWebhooks'];
+const ADMIN_NAMESPACES: ClientNamespace[] = ['adminShell', 'adminAccess', 'adminClub', 'adminSchedule', 'adminContacts', 'adminCancellations', 'adminMotives', 'adminSandbox', 'adminWebhooks'];
 
 interface AdminShellProps {
   tenant: TenantRef;
@@ -32,6 +32,7 @@ export async function AdminShell({ tenant, staff, current, children }: AdminShel
     { id: 'clubs', href: base },
     { id: 'contacts', href: `${base}/contacts` },
     { id: 'schedule', href: `${base}/schedule` },
+    { id: 'access', href: `${base}/access` },
     { id: 'catalog', href: `${base}/catalog` },
     { id: 'sales', href: `${base}/sales` },
     { id: 'finance', href: `${base}/finance` },
