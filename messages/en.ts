@@ -13,6 +13,7 @@ import cancel from './en/cancel.json';
 import cancelContract from './en/cancelContract.json';
 import publicClub from './en/publicClub.json';
 import invoiceDocument from './en/invoiceDocument.json';
+import accountHistory from './en/accountHistory.json';
 import email from './en/email.json';
 import documents from './en/documents.json';
 import calendar from './en/calendar.json';
@@ -43,4 +44,4 @@ import pass from './en/pass.json';
 import adminAccess from './en/adminAccess.json';
 import deskPayment from './en/deskPayment.json';
 
-export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, cancelContract, publicClub, invoiceDocument, email, documents, adminCatalog, shop, cart, adminSales, mandates, errors, fieldErrors, formErrors, pay, adminShell, adminClub, adminSchedule, debts, adminFinance, adminContacts, adminCancellations, adminMotives, adminSandbox, calendar, adminWebhooks, adminApiClients, adminBilling, adminMandates, adminReconciliation, pass, adminAccess, deskPayment };
+export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, cancelContract, publicClub, invoiceDocument, accountHistory, email, documents, adminCatalog, shop, cart, adminSales, mandates, errors, fieldErrors, formErrors, pay, adminShell, adminClub, adminSchedule, debts, adminFinance, adminContacts, adminCancellations, adminMotives, adminSandbox, calendar, adminWebhooks, adminApiClients, adminBilling, adminMandates, adminReconciliation, pass, adminAccess, deskPayment };

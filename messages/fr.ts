@@ -12,6 +12,7 @@ import cancel from './fr/cancel.json';
 import cancelContract from './fr/cancelContract.json';
 import publicClub from './fr/publicClub.json';
 import invoiceDocument from './fr/invoiceDocument.json';
+import accountHistory from './fr/accountHistory.json';
 import email from './fr/email.json';
 import documents from './fr/documents.json';
 import calendar from './fr/calendar.json';
@@ -42,4 +43,4 @@ import pass from './fr/pass.json';
 import adminAccess from './fr/adminAccess.json';
 import deskPayment from './fr/deskPayment.json';
 
-export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, cancelContract, publicClub, invoiceDocument, email, documents, adminCatalog, shop, cart, adminSales, mandates, errors, fieldErrors, formErrors, pay, adminShell, adminClub, adminSchedule, debts, adminFinance, adminContacts, adminCancellations, adminMotives, adminSandbox, calendar, adminWebhooks, adminApiClients, adminBilling, adminMandates, adminReconciliation, pass, adminAccess, deskPayment };
+export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, cancelContract, publicClub, invoiceDocument, accountHistory, email, documents, adminCatalog, shop, cart, adminSales, mandates, errors, fieldErrors, formErrors, pay, adminShell, adminClub, adminSchedule, debts, adminFinance, adminContacts, adminCancellations, adminMotives, adminSandbox, calendar, adminWebhooks, adminApiClients, adminBilling, adminMandates, adminReconciliation, pass, adminAccess, deskPayment };

@@ -34,6 +34,7 @@ export default async function AccountPage({ params }: TenantParams) {
   const t = await getTranslations('account');
   const tm = await getTranslations('mandates');
   const td = await getTranslations('debts');
+  const th = await getTranslations('accountHistory');
 
   const fullName = `${profile.givenName} ${profile.familyName}`.trim() || profile.email;
   return (
@@ -86,6 +87,7 @@ export default async function AccountPage({ params }: TenantParams) {
 
       <CalendarFeedSection tenant={tenant} contactId={actor.contactId} />
 
+      <LinkCard id="history" title={th('accountCard.title')} text={th('accountCard.text')} href={`/${tenant.token}/account/history`} link={th('accountCard.link')} />
       <LinkCard id="consents" title={t('consentsTitle')} text={t('consentsText')} href={`/${tenant.token}/account/consents`} link={t('manageConsents')} />
       <LinkCard id="mandates" title={tm('accountCard.title')} text={tm('accountCard.text')} href={`/${tenant.token}/account/mandates`} link={tm('accountCard.link')} />
       <LinkCard id="debts" title={td('accountCard.title')} text={td('accountCard.text')} href={`/${tenant.token}/account/debts`} link={td('accountCard.link')} />
