@@ -4,7 +4,8 @@ import { createMember } from './support/factories';
 import { signInAsStaff } from './support/sign-in';
 
 // Staff find a contact, record a rejected debit, see it in the filtered list, cancel it; then close
-// the contact with a fee after reading the consequences, and reopen once the fee is waived.
+// the contact with a fee after reading the consequences, take the fee at the desk by cheque and reopen,
+// all in the same screen.
 test('staff record and cancel an incident, close a contact with a fee and reopen it', async ({ page, request }) => {
   test.setTimeout(120_000);
   const member = await createMember(request, 'PB', 'Finley');
@@ -56,12 +57,18 @@ test('staff record and cancel an incident, close a contact with a fee and reopen
   await expect(page.getByRole('status').filter({ hasText: 'account is closed' })).toBeVisible();
   await expect(page.getByText(/Closed on/)).toBeVisible();
 
-  // Reopening is refused while the fee is owed; waived, it goes through.
+  // Reopening is refused while the fee is owed; paid at the desk by cheque, it goes through, in the same screen.
   await page.getByRole('button', { name: 'Reopen', exact: true }).click();
   await page.getByRole('button', { name: 'Reopen it' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'cannot be reopened while money is still owed' })).toBeVisible();
-  await page.getByRole('list', { name: 'Incidents' }).getByRole('button', { name: /^Cancel incident/ }).click();
-  await page.getByRole('button', { name: 'Waive it' }).click();
+  await page.getByRole('list', { name: 'Incidents' }).getByRole('button', { name: /^Take payment of/ }).click();
+  const desk = page.getByRole('form', { name: /^Payment of .* at the desk$/ });
+  await expect(desk.getByRole('radio', { name: 'Cash' })).toBeFocused();
+  await desk.getByRole('radio', { name: 'Cheque' }).check();
+  await desk.getByLabel('Bank (optional)').fill('Banque Populaire');
+  await capture(page, 'admin-finance-desk-payment');
+  await desk.getByRole('button', { name: 'Record €30.00 paid' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '€30.00 paid at the desk, the incident is settled.' })).toBeVisible();
   await expect(page.getByText('owes €0.00')).toBeVisible();
   await page.getByRole('button', { name: 'Reopen', exact: true }).click();
   await page.getByRole('button', { name: 'Reopen it' }).click();

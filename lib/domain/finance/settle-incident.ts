@@ -7,7 +7,7 @@ import { now } from '../../time/clock';
 import { DomainError, notFound } from '../errors';
 import { nonZero } from '../ledger/balanced';
 import { postTransaction } from '../ledger/post-transaction';
-import { clubCheckoutOrThrow, clubWebCheckout } from '../sales/club-checkouts';
+import { clubCheckoutOrThrow, clubDeskCheckout, clubWebCheckout } from '../sales/club-checkouts';
 import { checkPaymentDetails, meanAccount, type PaymentDetails } from '../sales/payment-means';
 import { invoiceMoney } from './invoice-money';
 import { syncAccountingTag } from './sync-accounting-tag';
@@ -20,8 +20,8 @@ export interface SettleIncidentInput {
   mean: string;
   /** What caused it outside, such as `payable_objects/12`; kept on the payment. */
   paymentRef?: string | null;
-  /** Where the money was taken; the club's web checkout when not named. */
-  checkoutId?: number;
+  /** Where the money was taken: a checkout of the club, or its front desk; the club's web checkout when not named. */
+  checkoutId?: number | 'desk';
   paymentCards?: PaymentDetails['paymentCards'];
   cheques?: PaymentDetails['cheques'];
 }
@@ -49,9 +49,9 @@ export async function settleIncident(tx: Executor, input: SettleIncidentInput): 
     .where(and(eq(invoices.tenantId, input.tenantId), eq(invoices.id, incident.invoiceId))).limit(1);
   const clubId = invoice?.clubId ?? (await tx.select({ clubId: contacts.clubId }).from(contacts)
     .where(and(eq(contacts.tenantId, input.tenantId), eq(contacts.id, incident.contactId))).limit(1))[0]!.clubId;
-  const checkout = input.checkoutId === undefined
-    ? await clubWebCheckout(tx, input.tenantId, clubId, 'checkout')
-    : await clubCheckoutOrThrow(tx, input.tenantId, clubId, input.checkoutId, 'checkout');
+  const checkout = input.checkoutId === undefined ? await clubWebCheckout(tx, input.tenantId, clubId, 'checkout')
+    : input.checkoutId === 'desk' ? await clubDeskCheckout(tx, input.tenantId, clubId, 'checkout')
+      : await clubCheckoutOrThrow(tx, input.tenantId, clubId, input.checkoutId, 'checkout');
   const toInvoice = invoice ? Math.min(incident.amount, (await invoiceMoney(tx, invoice)).remaining) : 0;
   const [payment] = await tx.insert(payments).values({
     tenantId: input.tenantId, saleId: invoice?.saleId ?? null, invoiceId: invoice?.id ?? null, incidentId: incident.id,

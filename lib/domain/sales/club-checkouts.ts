@@ -19,11 +19,24 @@ export async function clubCheckoutOrThrow(db: Executor, tenantId: number, clubId
   return found;
 }
 
+/** The club's first checkout of a type. */
+async function firstOfType(db: Executor, tenantId: number, clubId: number, type: Checkout['type']): Promise<Checkout | undefined> {
+  const [found] = await db.select().from(checkouts)
+    .where(and(eq(checkouts.tenantId, tenantId), eq(checkouts.clubId, clubId), eq(checkouts.type, type)))
+    .orderBy(asc(checkouts.id)).limit(1);
+  return found;
+}
+
 /** The club's web checkout, where a sale is made unless another is named (CONTRACT §9.3). */
 export async function clubWebCheckout(db: Executor, tenantId: number, clubId: number, field: string): Promise<Checkout> {
-  const [found] = await db.select().from(checkouts)
-    .where(and(eq(checkouts.tenantId, tenantId), eq(checkouts.clubId, clubId), eq(checkouts.type, 'web')))
-    .orderBy(asc(checkouts.id)).limit(1);
+  const found = await firstOfType(db, tenantId, clubId, 'web');
   if (!found) throw invalidField(field, 'required', 'This club has no web checkout: name the checkout of the sale.');
+  return found;
+}
+
+/** The club's front desk, where staff take money in person. */
+export async function clubDeskCheckout(db: Executor, tenantId: number, clubId: number, field: string): Promise<Checkout> {
+  const found = await firstOfType(db, tenantId, clubId, 'desk');
+  if (!found) throw invalidField(field, 'required', 'This club has no front-desk checkout.');
   return found;
 }

@@ -4,6 +4,8 @@ import { cancelClosure } from '@/lib/domain/closures/cancel-closure';
 import { createClosure } from '@/lib/domain/closures/create-closure';
 import { cancelIncident } from '@/lib/domain/finance/cancel-incident';
 import { createIncident } from '@/lib/domain/finance/create-incident';
+import { takeIncidentPayment } from '@/lib/domain/finance/take-incident-payment';
+import { deskPaymentSchema } from '../desk-payment-schema';
 import { fieldsOf, parseId, runAction, type ActionResult } from '../../run-action';
 
 const cents = z.number().int().min(0).max(100_000_000);
@@ -27,6 +29,21 @@ export async function cancelIncidentAction(clientToken: string, incidentId: numb
     clientToken, who: 'staff',
     run: async (ctx) => {
       await cancelIncident({ ...ctx, incidentId: parseId(incidentId) });
+      return null;
+    },
+  });
+}
+
+const deskPaymentInput = deskPaymentSchema({});
+
+/** Takes an open incident's amount at the front desk (cash, cheque or card): the incident is settled. */
+export async function takeIncidentPaymentAction(
+  clientToken: string, incidentId: number, input: z.input<typeof deskPaymentInput>,
+): Promise<ActionResult<null>> {
+  return runAction({
+    clientToken, who: 'staff', schema: deskPaymentInput, input, fields: fieldsOf(['mean', 'bank', 'code', 'network']),
+    run: async (ctx, payment) => {
+      await takeIncidentPayment({ ...ctx, incidentId: parseId(incidentId), payment });
       return null;
     },
   });

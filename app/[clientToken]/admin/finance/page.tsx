@@ -19,6 +19,7 @@ import { ContactSearchForm } from '../contact-search-form';
 import { PanelSection } from '../panel-section';
 import { StaffSignInScreen } from '../staff-sign-in-screen';
 import { CancelIncidentButton } from './cancel-incident-button';
+import { TakePaymentForm } from './take-payment-form';
 import { ContactPanel } from './contact-panel';
 import { FinanceTabs } from './finance-tabs';
 import { ListFilters, readListQuery } from '../list-filters';
@@ -66,7 +67,7 @@ export default async function FinancePage({ params, searchParams }: Props) {
     <AdminShell tenant={tenant} staff={staff} current="finance">
       <FinanceTabs clientToken={tenant.token} current="board" />
       <PageHeader title={t('title')}>{t('intro')}</PageHeader>
-      <ClientMessages namespaces={['adminFinance']}>
+      <ClientMessages namespaces={['adminFinance', 'deskPayment']}>
         <ActionStatusProvider className="mt-6">
           <PanelSection id="pick-contact" title={t('pick.title')}>
             <ContactSearchForm path={path} inputId="finance-contact-q" query={search}
@@ -117,6 +118,7 @@ export default async function FinancePage({ params, searchParams }: Props) {
                         <span className="flex shrink-0 flex-wrap items-center gap-3">
                           <span className="text-sm font-semibold text-slate-900 tabular-nums">{format.money(incident.amount)}</span>
                           <Badge tone={TONES[incident.state]}>{t(`states.${incident.state}`)}</Badge>
+                          {incident.state === 'open' && <TakePaymentForm clientToken={tenant.token} incidentId={incident.id} amount={incident.amount} label={label} />}
                           {incident.state === 'open' && <CancelIncidentButton clientToken={tenant.token} incidentId={incident.id} label={label} />}
                         </span>
                       </li>

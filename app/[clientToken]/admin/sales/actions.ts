@@ -1,7 +1,6 @@
 'use server';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { cardNetworks } from '@/lib/db/schema';
 import type { OperationContext } from '@/lib/domain/context';
 import { getContactOrThrow } from '@/lib/domain/contacts/get-contact';
 import { addSaleArticle } from '@/lib/domain/sales/add-sale-article';
@@ -14,6 +13,7 @@ import { removeSaleArticle } from '@/lib/domain/sales/remove-sale-article';
 import { transitionSale } from '@/lib/domain/sales/transition-sale';
 import { listClubs } from '@/lib/domain/tenancy/list-clubs';
 import { listCheckouts } from '@/lib/domain/sales/list-checkouts';
+import { deskPaymentSchema } from '../desk-payment-schema';
 import { fieldsOf, parseId, runAction, type ActionResult } from '../../run-action';
 
 /** The club's front desk, where money handed over at the club is taken (the sale's own checkout when it has none). */
@@ -74,15 +74,7 @@ export async function removeArticleAction(clientToken: string, articleId: number
   });
 }
 
-const amount = z.number().int().positive();
-const paymentSchema = z.discriminatedUnion('mean', [
-  z.object({ mean: z.literal('cash'), amount }),
-  z.object({
-    mean: z.literal('cheque'), amount,
-    bank: z.string().trim().max(100).optional(), code: z.string().trim().max(100).optional(), owner: z.string().trim().max(200).optional(),
-  }),
-  z.object({ mean: z.literal('card'), amount, network: z.enum(cardNetworks) }),
-]);
+const paymentSchema = deskPaymentSchema({ amount: z.number().int().positive() });
 export type DeskPayment = z.input<typeof paymentSchema>;
 
 /**
@@ -104,7 +96,7 @@ export async function recordPaymentAction(clientToken: string, saleId: number, i
       } else {
         await paySale({
           ...ctx, ...at, saleId: id, amount: payment.amount, mean: 'cheque',
-          cheques: [{ amount: payment.amount, bank: payment.bank || null, code: payment.code || null, owner: payment.owner || null }],
+          cheques: [{ amount: payment.amount, bank: payment.bank, code: payment.code, owner: payment.owner }],
         });
       }
       return { state: (await getSaleOrThrow({ ...ctx, saleId: id })).state };

@@ -51,7 +51,7 @@ export default async function SalePage({ params }: Props) {
         {club?.name} · {sale.contactNumber} · {format.instant(sale.createdAt, sale.clubTimeZone)}
         {address && <> · {address}</>}
       </p>
-      <ClientMessages namespaces={['adminSales']}>
+      <ClientMessages namespaces={['adminSales', 'deskPayment']}>
         <ActionStatusProvider className="mt-6">
           <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
             <div className="flex min-w-0 flex-col gap-6">
