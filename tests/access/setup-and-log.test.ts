@@ -64,6 +64,21 @@ describe('access set-up', () => {
   });
 });
 
+describe('club access settings', () => {
+  it('lets admin clients set a club\'s capacity and anti-passback minutes (PATCH /clubs), which attendance and entries then use', async () => {
+    const fx2 = await setupAccess();
+    const patch = await api(fx2, `/clubs/${fx2.clubs.a}`, { token: fx2.admin, method: 'PATCH', body: { capacity: 80, antiPassbackMinutes: 15 } });
+    expect(patch.status, await patch.clone().text()).toBe(200);
+    expect(await patch.json()).toMatchObject({ capacity: 80, antiPassbackMinutes: 15 });
+    await expectViolation(await api(fx2, `/clubs/${fx2.clubs.a}`, { token: fx2.admin, method: 'PATCH', body: { antiPassbackMinutes: -1 } }), 'antiPassbackMinutes');
+    const runner = await member(fx2, fx2.clubs.a);
+    expect(await enter(fx2, fx2.points.entrance, { contactId: runner })).toMatchObject({ isBlocking: false });
+    expect(await enter(fx2, fx2.points.entrance, { contactId: runner })).toMatchObject({ isBlocking: true, reasons: ['access.already-inside'] });
+    const attendance = await api(fx2, `/attendances?club=${encodeURIComponent(iriOf(fx2, 'clubs', fx2.clubs.a))}`);
+    expect(await attendance.json()).toMatchObject({ present: 1, capacity: 80 });
+  });
+});
+
 describe('soft entries: bad input', () => {
   it('is a 400 on the field and records nothing: unknown identificator, crossing point, contact; another tenant\'s crossing point', async () => {
     const someone = await member(fx, fx.clubs.a);

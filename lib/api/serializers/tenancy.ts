@@ -26,6 +26,8 @@ export function serializeClub(ctx: ApiContext, club: ClubWithShares): Resource {
     bookingWindowDays: club.bookingWindowDays,
     lateCancelHours: club.lateCancelHours,
     ...(ctx.claims.scopes.includes('admin') ? {
+      capacity: club.capacity,
+      antiPassbackMinutes: club.antiPassbackMinutes,
       onlineCancellation: {
         enabled: settings.enabled,
         subscriptionTypes: settings.subscriptionTypes,

@@ -37,6 +37,9 @@ export const clubPatchSchema = z.object({
   onlinePayment: z.boolean(),
   bookingWindowDays: z.number().int().min(0).max(365),
   lateCancelHours: z.number().int().min(0).max(168),
+  /** Access control (CONTRACT §11, §15): how many members it holds (null: not said), and how long an `in` forbids another (0: off). */
+  capacity: z.number().int().min(0).max(100_000).nullable(),
+  antiPassbackMinutes: z.number().int().min(0).max(1440),
   sharingBookingClubs: z.array(shareTargetSchema).max(100),
   onlineCancellation: onlineCancellationPatchSchema,
 }).partial().strict();
