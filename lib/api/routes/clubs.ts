@@ -34,8 +34,9 @@ const patch = apiRoute({ scope: 'admin', contact: 'deny' }, {
 
 /** The API's IRIs, read as the domain's ids. */
 function toDomainPatch(body: ClubPatchBody): ClubPatch {
-  const { sharingBookingClubs, onlineCancellation, ...rest } = body;
+  const { sharingBookingClubs, onlineCancellation, defaultCancellationMotive, ...rest } = body;
   const result: ClubPatch = { ...rest };
+  if (defaultCancellationMotive !== undefined) result.defaultCancellationMotiveId = defaultCancellationMotive;
   if (sharingBookingClubs === null) result.sharingBookingClubs = [];
   if (sharingBookingClubs) {
     result.sharingBookingClubs = sharingBookingClubs.map((ref) => ({ kind: ref.collection === 'clubs' ? 'club' : 'node', id: ref.id }));

@@ -33,6 +33,9 @@ export const clubSchema = z.object({
   capacity: z.number().int().nullable().optional().openapi({ description: 'Admin clients only: how many members the club holds (access control).' }),
   antiPassbackMinutes: z.number().int().optional().openapi({ description: 'Admin clients only: minutes after an allowed `in` during which another `in` is blocked (0: off).' }),
   onlineCancellation: onlineCancellationSchema.optional().openapi({ description: 'Admin clients only.' }),
+  defaultCancellationMotive: iriString.nullable().optional().openapi({
+    description: 'Admin clients only. The motive a cancellation takes when the member gives none; null: the first motive included online.',
+  }),
 }).openapi('Club');
 
 export const networkNodeSchema = z.object({
@@ -48,7 +51,7 @@ export const networkNodeSchema = z.object({
 }).openapi('NetworkNode');
 
 /** PATCH /clubs/{id}: the domain's patch, with IRIs where it takes ids. */
-export const clubPatchBody = clubPatchSchema.omit({ sharingBookingClubs: true, onlineCancellation: true }).extend({
+export const clubPatchBody = clubPatchSchema.omit({ sharingBookingClubs: true, onlineCancellation: true, defaultCancellationMotiveId: true }).extend({
   // The spec allows a club's sharingBookingClubs to be null; in a merge patch null removes the value.
   sharingBookingClubs: z.array(iriField(['clubs', 'network_nodes'], '/demo/clubs/2')).max(100).nullable().optional()
     .openapi({ description: 'IRIs of clubs and club groups; null or [] stops sharing.' }),
@@ -57,6 +60,8 @@ export const clubPatchBody = clubPatchSchema.omit({ sharingBookingClubs: true, o
       .refine((ids) => new Set(ids).size === ids.length, { message: 'Each motive only once.', params: { code: 'duplicate' } })
       .optional(),
   }).strict().optional(),
+  defaultCancellationMotive: iriId('cancellation_motives', '/demo/cancellation_motives/1').nullable().optional()
+    .openapi({ description: 'The motive a cancellation takes when the member gives none (CONTRACT §15); null: the first motive included online.' }),
 }).strict().openapi('ClubPatch');
 
 export type ClubPatchBody = z.output<typeof clubPatchBody>;

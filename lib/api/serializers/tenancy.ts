@@ -39,6 +39,7 @@ export function serializeClub(ctx: ApiContext, club: ClubWithShares): Resource {
         eligibleTags: settings.eligibleTags,
         prohibitedTags: settings.prohibitedTags,
       },
+      defaultCancellationMotive: club.defaultCancellationMotiveId === null ? null : iri(token, 'cancellation_motives', club.defaultCancellationMotiveId),
     } : {}),
   };
 }

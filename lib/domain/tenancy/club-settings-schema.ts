@@ -42,6 +42,8 @@ export const clubPatchSchema = z.object({
   antiPassbackMinutes: z.number().int().min(0).max(1440),
   sharingBookingClubs: z.array(shareTargetSchema).max(100),
   onlineCancellation: onlineCancellationPatchSchema,
+  /** The motive a quick cancellation takes when the member gives none (CONTRACT §15); null: the first the club includes. */
+  defaultCancellationMotiveId: z.number().int().positive().nullable(),
 }).partial().strict();
 
 export type ClubPatch = z.infer<typeof clubPatchSchema>;

@@ -31,6 +31,12 @@ async function checkShareTargets(tx: Transaction, tenantId: number, clubId: numb
 }
 
 async function checkMotives(tx: Transaction, tenantId: number, patch: ClubPatch) {
+  const fallback = patch.defaultCancellationMotiveId;
+  if (fallback != null) {
+    const [found] = await tx.select({ id: cancellationMotives.id }).from(cancellationMotives)
+      .where(and(eq(cancellationMotives.tenantId, tenantId), eq(cancellationMotives.id, fallback), isNull(cancellationMotives.archivedAt)));
+    if (!found) throw invalidField('defaultCancellationMotive', 'not-found', 'The default motive must be one of this tenant\'s cancellation motives.');
+  }
   const ids = patch.onlineCancellation?.includedCancellationMotiveIds;
   if (!ids?.length) return;
   const found = await tx.select({ id: cancellationMotives.id }).from(cancellationMotives)
