@@ -137,6 +137,15 @@ export function targets(fx: AuthzFixture): Record<string, Targets> {
       [`PATCH /${kind}/{id}`, { club: { refused: { params: { id }, body: { name: 'Intruder name' } } } }],
       [`DELETE /${kind}/{id}`, { club: { refused: { params: { id } } } }],
     ])),
+    'POST /attendees/batch_cancel': { club: { refused: { body: { attendees: [iriOf(fx, 'attendees', b.attendee)] } } } },
+    'GET /class_layouts': { contact: { none: 'the rooms of the schedule, the same for every member' }, club: { none: schedule } },
+    'POST /class_layouts': { club: { refused: { body: { name: 'Bikes', studio: iriOf(fx, 'studios', b.studio), spots: [{ number: 1, x: 0, y: 0 }] } } } },
+    'GET /class_layouts/{id}': {
+      contact: { none: 'the rooms of the schedule, the same for every member' },
+      club: { notFound: { params: { id: UNKNOWN_ID } }, why: 'the fixture has no layout; one of another club is refused as every club resource is (assertClubInReach)' },
+    },
+    'PATCH /class_layouts/{id}': { club: { notFound: { params: { id: UNKNOWN_ID }, body: { name: 'Taken' } }, why: 'the fixture has no layout' } },
+    'DELETE /class_layouts/{id}': { club: { notFound: { params: { id: UNKNOWN_ID } }, why: 'the fixture has no layout' } },
     'POST /recurrences': { club: { refused: { body: {
       startedAt: '2026-03-20', endedAt: '2026-03-27', day: 'fr', classEventType: { ...classBody, startedAt: '2026-03-20T09:00:00', endedAt: '2026-03-20T10:00:00' },
     } } } },

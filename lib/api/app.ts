@@ -36,6 +36,7 @@ import { registerSalesRoutes } from './routes/sales';
 import { registerSandboxRoutes } from './routes/sandbox';
 import { registerScheduleAdminRoutes } from './routes/schedule-admin';
 import { registerRecurrenceRoutes } from './routes/recurrences';
+import { registerClassLayoutRoutes } from './routes/class-layouts';
 import { registerSubscriptionRoutes } from './routes/subscriptions';
 import { registerSandboxReceiverRoutes } from './routes/sandbox-receiver';
 import { registerWebhookRoutes } from './routes/webhooks';
@@ -65,6 +66,7 @@ export function createApiApp() {
   registerBookingRoutes(app);
   registerScheduleAdminRoutes(app);
   registerRecurrenceRoutes(app);
+  registerClassLayoutRoutes(app);
   registerActivityGroupRoutes(app);
   registerCatalogRoutes(app);
   registerSalesRoutes(app);

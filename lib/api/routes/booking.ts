@@ -1,5 +1,6 @@
 // The class schedule and bookings, per club and across clubs that share bookings (open booking).
-import type { OpenAPIHono } from '@hono/zod-openapi';
+import { z, type OpenAPIHono } from '@hono/zod-openapi';
+import { batchCancelAttendees } from '../../domain/booking/batch-cancel-attendees';
 import { bookClass } from '../../domain/booking/book-class';
 import { cancelAttendee } from '../../domain/booking/cancel-attendee';
 import { getAttendeeOrThrow } from '../../domain/booking/get-attendee';
@@ -13,7 +14,7 @@ import { sendCollection, sendItem } from '../hydra';
 import { pageOf, pagingQuery } from '../paging';
 import { idParam } from '../params';
 import { apiRoute, collectionSchema, errorResponses, jsonContent } from '../route';
-import { attendeeQuery, attendeeSchema, attendeeTransitionBody, bookingBody, classEventQuery, classEventSchema } from '../schemas/booking';
+import { attendeeQuery, attendeeSchema, attendeeTransitionBody, batchCancelBody, bookingBody, classEventQuery, classEventSchema } from '../schemas/booking';
 import { serializeAttendee, serializeClassEvent } from '../serializers/booking';
 
 const tags = ['Booking'];
@@ -51,6 +52,13 @@ const transition = apiRoute(partner, {
   responses: { 200: jsonContent(attendeeSchema, 'The booking'), ...errorResponses(400, 401, 403, 404, 413, 415, 422) },
 });
 
+const batchCancel = apiRoute({ scope: 'admin', contact: 'deny' }, {
+  method: 'post', path: '/attendees/batch_cancel', tags,
+  summary: 'Cancel several bookings at once (admin), each as a single cancellation (freed seats go to the queue); all or none',
+  request: { body: json(batchCancelBody) },
+  responses: { 200: jsonContent(z.object({ canceled: z.number().int() }).openapi('AttendeeBatchCancelResult'), 'How many were cancelled'), ...errorResponses(400, 401, 403, 413, 415, 422) },
+});
+
 export function registerBookingRoutes(app: OpenAPIHono<ApiEnv>) {
   const token = tenantToken;
   for (const [path, network] of [['/events', false], ['/class_events', false], ['/club_network/class_events', true]] as const) {
@@ -73,11 +81,13 @@ export function registerBookingRoutes(app: OpenAPIHono<ApiEnv>) {
       return sendCollection(c, 'Attendee', result, page, (a) => serializeAttendee(token(c), a));
     });
     app.openapi(book(path, network), async (c) => {
-      const { classEvent, contactId } = c.req.valid('json');
-      const attendee = await bookClass({ ...c.get('ctx'), classEventId: classEvent, ...(contactId ? { contactId } : {}) });
+      const { classEvent, contactId, spot, channel } = c.req.valid('json');
+      const attendee = await bookClass({ ...c.get('ctx'), classEventId: classEvent, ...(contactId ? { contactId } : {}),
+        ...(spot !== undefined ? { spot } : {}), ...(channel ? { channel } : {}) });
       return sendItem(c, serializeAttendee(token(c), attendee), 201, { location: `/api${iri(token(c), 'attendees', attendee.id)}` });
     });
   }
+  app.openapi(batchCancel, async (c) => c.json(await batchCancelAttendees({ ...c.get('ctx'), attendeeIds: c.req.valid('json').attendees }), 200));
   app.openapi(readAttendee, async (c) => sendItem(c, serializeAttendee(token(c), await getAttendeeOrThrow(c.get('ctx'), c.req.valid('param').id))));
   app.openapi(transition, async (c) => {
     const attendee = await cancelAttendee({ ...c.get('ctx'), attendeeId: c.req.valid('param').id });

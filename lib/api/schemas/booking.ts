@@ -97,7 +97,15 @@ export const activityGroupBody = z.object({ name: z.string().trim().min(1).max(1
 export const bookingBody = z.object({
   classEvent: iriId('class_events', '/demo/class_events/1'),
   contactId: iriId('contacts', '/demo/contacts/1').optional(),
+  spot: z.number().int().min(1).max(100_000).optional()
+    .openapi({ description: 'A spot of the class\'s layout; without it the lowest free one is given (CONTRACT §14).' }),
+  channel: z.string().pipe(z.enum(['online', 'desk'])).optional()
+    .openapi({ type: 'string', enum: ['online', 'desk'], description: '`desk` (admin token): outside the online limit.' }),
 }).strict().openapi('AttendeeInput');
+
+export const batchCancelBody = z.object({
+  attendees: z.array(iriId('attendees', '/demo/attendees/1')).min(1).max(500),
+}).strict().openapi('AttendeeBatchCancel');
 
 // A string first: a missing enum value is reported by zod as invalid_value, which would hide that it is
 // missing; as a string it is a `required` violation (api.error.validation.required).

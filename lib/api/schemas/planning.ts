@@ -48,3 +48,27 @@ export const recurrenceSchema = z.object({
 export const recurrenceCancelQuery = z.object({
   from: day.openapi({ param: { name: 'from', in: 'query' }, description: 'Its classes on this day (the club\'s calendar) and after are cancelled.' }),
 });
+
+const spot = z.object({
+  number: z.number().int().min(1).max(100_000),
+  label: z.string().trim().max(40).optional(),
+  x: z.number().int().min(0).max(1000),
+  y: z.number().int().min(0).max(1000),
+}).strict();
+
+export const classLayoutBody = z.object({
+  name: z.string().trim().min(1).max(120),
+  studio: iriId('studios', '/demo/studios/1'),
+  spots: z.array(spot).min(1).max(500),
+}).strict().openapi('ClassLayoutInput');
+
+export const classLayoutPatchBody = classLayoutBody.omit({ studio: true }).partial().strict().openapi('ClassLayoutPatch');
+
+export const classLayoutSchema = z.object({
+  '@id': iriString, '@type': z.literal('ClassLayout'), id: z.number().int(), name: z.string(), studio: iriString, club: iriString,
+  spots: z.array(z.object({ number: z.number().int(), label: z.string(), x: z.number().int(), y: z.number().int() })),
+}).openapi('ClassLayout');
+
+export const classLayoutQuery = z.object({
+  studio: iriId('studios', '/demo/studios/1').optional().openapi({ param: { name: 'studio', in: 'query' } }),
+});

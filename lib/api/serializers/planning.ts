@@ -1,3 +1,4 @@
+import type { ClassLayout } from '../../db/schema';
 import type { RecurrenceView } from '../../domain/planning/recurrence-view';
 import { iri } from '../../iri';
 import { isoInZone, parseDateTimeInZone } from '../../time/zone';
@@ -20,5 +21,13 @@ export function serializeRecurrence(token: string, r: RecurrenceView): Resource 
       startedAt: wall(0), endedAt: wall(t.duration), summary: t.summary, description: t.description, instructionsComment: t.instructionsComment,
     },
     classEvents: r.classEventIds.map((id) => iri(token, 'class_events', id)), canceledFrom: r.canceledFrom,
+  };
+}
+
+export function serializeClassLayout(token: string, l: ClassLayout): Resource {
+  return {
+    '@id': iri(token, 'class_layouts', l.id), '@type': 'ClassLayout', id: l.id, name: l.name,
+    studio: iri(token, 'studios', l.studioId), club: iri(token, 'clubs', l.clubId),
+    spots: l.spots.map((s) => ({ number: s.number, label: s.label || String(s.number), x: s.x, y: s.y })),
   };
 }

@@ -2,7 +2,9 @@ import { getDb } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { now } from '../../time/clock';
 import { dateInZone, shiftDaysInZone } from '../../time/zone';
-import type { OperationContext } from '../context';
+import { and, eq } from 'drizzle-orm';
+import { classLayouts } from '../../db/schema';
+import type { Actor, OperationContext } from '../context';
 import { getReferencedContactOrThrow } from '../contacts/get-contact';
 import { isBlocked } from '../contacts/is-blocked';
 import { DomainError, invalidField } from '../errors';
@@ -13,6 +15,19 @@ import { claimPlace } from './claim-place';
 import { sendBookingConfirmation } from '../../calendar/send-booking-confirmation';
 import { logger } from '../../log/logger';
 import { readBookingTarget } from './read-booking-target';
+
+/** Staff, or a partner application with the admin scope: the desk's channel. */
+function mayBookAtDesk(actor: Actor): boolean {
+  return actor.kind === 'staff' || (actor.kind === 'client' && actor.scopes.includes('admin'));
+}
+
+/** A spot asked for is a number of the class's layout (a class without one has no spots). */
+async function assertSpotOfLayout(tenantId: number, layoutId: number | null, spot: number): Promise<void> {
+  if (layoutId === null) throw invalidField('spot', 'no-layout', 'This class has no layout: it has no spots to choose.');
+  const [layout] = await (await getDb()).select({ spots: classLayouts.spots }).from(classLayouts)
+    .where(and(eq(classLayouts.tenantId, tenantId), eq(classLayouts.id, layoutId))).limit(1);
+  if (!layout?.spots.some((s) => s.number === spot)) throw invalidField('spot', 'not-in-layout', 'No spot of the class\'s layout has this number.');
+}
 
 const refuse = (reason: string, detail: string) => new DomainError(`api.error.attendee.${reason}`, detail);
 const alreadyBooked = () => refuse('already-booked', 'This member already has a place or a queue place in this class.');
@@ -26,7 +41,7 @@ const classFull = () => refuse('class-full', 'This class and its waiting list ar
  * which sends the bookings of a rush together): no class is ever overbooked, and bookings of one
  * class wait on each other only while PostgreSQL runs that statement.
  */
-export async function bookClass(ctx: OperationContext & { classEventId: number; contactId?: number }): Promise<AttendeeView> {
+export async function bookClass(ctx: OperationContext & { classEventId: number; contactId?: number; spot?: number; channel?: 'online' | 'desk' }): Promise<AttendeeView> {
   const { tenant } = ctx;
   // A contact-scoped token (or a member) books for itself; a client token names the contact.
   const contactId = ctx.contactId ?? actingContactId(ctx.actor);
@@ -47,7 +62,12 @@ export async function bookClass(ctx: OperationContext & { classEventId: number; 
     throw refuse('booking-not-open', `Booking opens ${target.bookingWindowDays} days before the class.`);
   }
   if (target.alreadyLive) throw alreadyBooked();
-  if (event.bookedCount >= event.attendingLimit && event.queuedCount >= event.queueLimit) throw classFull();
+  const channel = ctx.channel ?? 'online';
+  if (channel === 'desk' && !mayBookAtDesk(ctx.actor)) {
+    throw new DomainError('api.error.scope.unauthorized-endpoint', 'Booking at the desk (channel: desk) needs an admin token.');
+  }
+  if (ctx.spot !== undefined) await assertSpotOfLayout(tenant.id, event.classLayoutId, ctx.spot);
+  if (event.bookedCount >= event.attendingLimit - (event.externalQuota ?? 0) && event.queuedCount >= event.queueLimit) throw classFull();
   const db = await getDb();
   if (event.clubId !== contactClubId && !(await bookableClubIds(db, tenant.id, contactClubId)).includes(event.clubId)) {
     throw refuse('club-not-shared', 'This class is in a club that does not share bookings with the member\'s club.');
@@ -56,8 +76,13 @@ export async function bookClass(ctx: OperationContext & { classEventId: number; 
   if (!target.subscribed) throw refuse('no-active-subscription', 'Booking needs a subscription in force.');
   try {
     // Filled (or cancelled) since the first read: class-full.
-    const attendee = await claimPlace({ tenant, classEventId: event.id, clubId: event.clubId, contactId, at });
+    // Counting online bookings or spots beside the class's counters needs the lock taken first (claim-places.ts).
+    const exact = event.classLayoutId !== null || event.onlineLimit !== null;
+    const attendee = await claimPlace({
+      tenant, classEventId: event.id, clubId: event.clubId, contactId, at, exact, channel, ...(ctx.spot !== undefined ? { spot: ctx.spot } : {}),
+    });
     if (attendee === 'already-live') throw alreadyBooked();
+    if (attendee === 'spot-taken') throw invalidField('spot', 'taken', 'This spot is already taken.', 'api.error.attendee.spot-taken');
     if (!attendee) throw classFull();
     // The place is taken whatever happens to the e-mail: a mail failure is logged, not the booking's error.
     await sendBookingConfirmation(db, tenant.id, attendee.id)

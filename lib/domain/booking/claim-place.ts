@@ -1,14 +1,13 @@
-import type { Attendee } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import type { TenantRef } from '../context';
-import { claimPlaces, type PlaceRequest } from './claim-places';
+import { claimPlaces, type Claimed, type PlaceRequest } from './claim-places';
 
 interface Waiting extends PlaceRequest {
-  resolve(outcome: Attendee | 'already-live' | undefined): void;
+  resolve(outcome: Claimed | undefined): void;
   reject(error: unknown): void;
 }
 
-interface ClassQueue { tenant: TenantRef; classEventId: number; clubId: number; waiting: Waiting[] }
+interface ClassQueue { tenant: TenantRef; classEventId: number; clubId: number; exact: boolean; waiting: Waiting[] }
 
 // Bookings of one class wait for each other anyway, on the class's row lock. Under a rush each would
 // wait holding a database connection, and the lock would pass from one statement to the next only as
@@ -24,7 +23,19 @@ const MOST_PER_STATEMENT = 500;
  * since it was read; undefined when the class is full or was cancelled since. A place taken for the
  * contact in the same instant by another process is the unique index's error.
  */
-export function claimPlace(claim: { tenant: TenantRef; classEventId: number; clubId: number } & PlaceRequest): Promise<Attendee | 'already-live' | undefined> {
+export async function claimPlace(
+  claim: { tenant: TenantRef; classEventId: number; clubId: number; exact?: boolean; channel?: 'online' | 'desk' } & PlaceRequest,
+): Promise<Claimed | undefined> {
+  // A spot asked for by number, or a booking at the desk, is claimed alone (they are few).
+  if (claim.spot !== undefined || claim.channel === 'desk') {
+    const request = { contactId: claim.contactId, at: claim.at, ...(claim.spot !== undefined ? { spot: claim.spot } : {}) };
+    const placed = await claimPlaces({ ...claim, exact: claim.exact ?? false, requests: [request] });
+    return placed.get(claim.contactId);
+  }
+  return claimTogetherLater(claim);
+}
+
+function claimTogetherLater(claim: { tenant: TenantRef; classEventId: number; clubId: number; exact?: boolean } & PlaceRequest): Promise<Claimed | undefined> {
   const key = `${claim.tenant.id}:${claim.classEventId}`;
   return new Promise((resolve, reject) => {
     const waiting: Waiting = { contactId: claim.contactId, at: claim.at, resolve, reject };
@@ -33,7 +44,7 @@ export function claimPlace(claim: { tenant: TenantRef; classEventId: number; clu
       queue.waiting.push(waiting);
       return;
     }
-    queues.set(key, { tenant: claim.tenant, classEventId: claim.classEventId, clubId: claim.clubId, waiting: [waiting] });
+    queues.set(key, { tenant: claim.tenant, classEventId: claim.classEventId, clubId: claim.clubId, exact: claim.exact ?? false, waiting: [waiting] });
     void drain(key);
   });
 }
@@ -67,7 +78,7 @@ function takeDistinctContacts(queue: ClassQueue): Waiting[] {
 
 async function claimTogether(queue: ClassQueue, batch: Waiting[]): Promise<void> {
   try {
-    const placed = await claimPlaces({ ...queue, requests: batch });
+    const placed = await claimPlaces({ tenant: queue.tenant, classEventId: queue.classEventId, clubId: queue.clubId, exact: queue.exact, requests: batch });
     for (const booking of batch) booking.resolve(placed.get(booking.contactId));
   } catch (error) {
     // Another process placed one of these contacts in the same instant: the statement placed nobody.

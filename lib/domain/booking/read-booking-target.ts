@@ -3,7 +3,8 @@ import { preparedStatement } from '../../db/prepared';
 import { attendees, classEvents, clubs, contacts, subscriptions, type ClassEvent, type ContactTag } from '../../db/schema';
 
 /** What a booking reads of its class: the rest of the row (names, resources, audit times) is not read. */
-export type BookingClass = Pick<ClassEvent, 'id' | 'clubId' | 'canceledAt' | 'startedAt' | 'bookedCount' | 'attendingLimit' | 'queuedCount' | 'queueLimit'>;
+export type BookingClass = Pick<ClassEvent, 'id' | 'clubId' | 'canceledAt' | 'startedAt' | 'bookedCount' | 'attendingLimit' | 'queuedCount' | 'queueLimit'
+  | 'classLayoutId' | 'onlineLimit' | 'externalQuota'>;
 import { tagsFromJson, tagsJsonColumn } from '../contacts/tags-json';
 
 export interface BookingTarget {
@@ -30,6 +31,7 @@ const targetStatement = preparedStatement('booking_target', (db, name) => db.sel
     id: classEvents.id, clubId: classEvents.clubId, canceledAt: classEvents.canceledAt, startedAt: classEvents.startedAt,
     bookedCount: classEvents.bookedCount, attendingLimit: classEvents.attendingLimit,
     queuedCount: classEvents.queuedCount, queueLimit: classEvents.queueLimit,
+    classLayoutId: classEvents.classLayoutId, onlineLimit: classEvents.onlineLimit, externalQuota: classEvents.externalQuota,
   },
   timeZone: clubs.timeZone,
   bookingWindowDays: clubs.bookingWindowDays,
