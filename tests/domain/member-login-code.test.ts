@@ -18,9 +18,9 @@ beforeAll(async () => {
 });
 // Each test in an hour of its own: codes sent by one test do not count against the next one's bound.
 let hour = 0;
-beforeEach(() => {
+beforeEach(async () => {
   // The per-e-mail window runs on real time; these tests pin the clock instead.
-  forgetSignInCodeWindows();
+  await forgetSignInCodeWindows();
   hour += 1;
   setClock(new Date(Date.UTC(2031, 0, 1) + hour * 60 * 60 * 1000));
 });
@@ -163,7 +163,7 @@ describe('member login codes', () => {
     setClock(start);
     for (let i = 0; i < 5; i += 1) await requestCode(fx, fx.emails.alice);
     const sent = (await messagesTo(fx, fx.emails.alice)).length;
-    forgetSignInCodeWindows();
+    await forgetSignInCodeWindows();
     setClock(new Date(start.getTime() + 14 * 60 * 1000));
     await expect(requestMemberLoginCode({ tenant: fx.tenant, email: fx.emails.alice })).resolves.toBeUndefined();
     expect(await messagesTo(fx, fx.emails.alice)).toHaveLength(sent);

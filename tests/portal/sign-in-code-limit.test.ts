@@ -20,8 +20,8 @@ let fx: TenantFixture;
 beforeAll(async () => {
   fx = await createTenantFixture();
 });
-beforeEach(() => {
-  forgetSignInCodeWindows();
+beforeEach(async () => {
+  await forgetSignInCodeWindows();
   request.language = 'en-GB,en;q=0.9';
 });
 
