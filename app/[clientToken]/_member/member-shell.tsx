@@ -45,7 +45,7 @@ export async function MemberShell({ tenant, back, current, children }: MemberShe
             <SignOutButton to={`/${tenant.token}`} />
           </div>
         </div>
-        <nav aria-label={t('navLabel')} className="mx-auto flex max-w-3xl gap-1 overflow-x-auto px-2 sm:px-3">
+        <nav aria-label={t('navLabel')} className="mx-auto flex max-w-3xl flex-wrap gap-x-1 px-2 sm:px-3">
           {SECTIONS.map((section) => (
             <Link
               key={section.id}

@@ -10,7 +10,6 @@ import type { StaffWebIdentity } from '@/lib/auth/identity';
 import { config } from '@/lib/config';
 import type { TenantRef } from '@/lib/domain/context';
 import { TenantMark } from '@/components/tenant-mark';
-import { CurrentTabInView } from './current-tab-in-view';
 
 export type AdminSection = 'clubs' | 'contacts' | 'schedule' | 'access' | 'catalog' | 'sales' | 'finance' | 'billing' | 'cancellations' | 'motives' | 'webhooks' | 'api-clients' | 'sandbox-messages' | 'sandbox-webhooks';
 
@@ -67,8 +66,27 @@ export async function AdminShell({ tenant, staff, current, children }: AdminShel
             <SignOutButton to={base} />
           </div>
         </div>
-        <nav id="admin-nav" aria-label={t('navLabel')} className="relative mx-auto max-w-5xl overflow-x-auto px-2 sm:px-4">
-          <ul className="flex gap-1">
+        <nav aria-label={t('navLabel')} className="mx-auto max-w-5xl px-2 sm:px-4">
+          {/* A phone gets the sections behind one "Menu" (no JavaScript needed), the current one named on it;
+              a wider screen shows them all, on a second line when they do not fit on one. */}
+          <details className="group sm:hidden">
+            <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 px-2 text-sm font-medium text-slate-800 [&::-webkit-details-marker]:hidden">
+              <span>{t('menu')} <span className="text-slate-500">·</span> <span className="text-brand-700">{t(`tabs.${current}`)}</span></span>
+              <svg aria-hidden viewBox="0 0 20 20" className="size-4 fill-current transition-transform group-open:rotate-180"><path d="M5.3 7.3 10 12l4.7-4.7 1.4 1.4L10 14.8 3.9 8.7z" /></svg>
+            </summary>
+            <ul className="grid grid-cols-2 gap-1 pb-3">
+              {sections.map((section) => (
+                <li key={section.id}>
+                  <Link href={section.href} aria-current={section.id === current ? 'page' : undefined}
+                    className={cx('flex min-h-11 items-center rounded-lg px-3 text-sm font-medium',
+                      section.id === current ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100')}>
+                    {t(`tabs.${section.id}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </details>
+          <ul className="hidden flex-wrap gap-x-1 sm:flex">
             {sections.map((section) => (
               <li key={section.id}>
                 <Link
@@ -84,7 +102,6 @@ export async function AdminShell({ tenant, staff, current, children }: AdminShel
               </li>
             ))}
           </ul>
-          <CurrentTabInView navId="admin-nav" current={current} />
         </nav>
       </header>
       <main id={MAIN_ID} tabIndex={-1} className="mx-auto max-w-5xl px-4 py-6 outline-none sm:px-6 sm:py-10"><ClientMessages namespaces={ADMIN_NAMESPACES}>{children}</ClientMessages></main>
