@@ -82,7 +82,7 @@ export default async function AccountHistoryPage({ params }: TenantParams) {
       <Section id="mandates" title={t('mandates.title')} empty={history.mandates.length === 0 && t('mandates.none')}>
         {history.mandates.map((m) => (
           <Row key={m.reference} title={m.reference} badge={<Badge tone={TONES[m.state]}>{t(`mandates.states.${m.state}`)}</Badge>}>
-            <p className="break-words">{t('mandates.line', { iban: m.iban, bank: m.bank })}</p>
+            <p className="break-words">{t('mandates.line', { iban: m.iban.replace(/^\*+/, '•••• '), bank: m.bank })}</p>
             <p>{m.signedOn ? t('mandates.signedOn', { date: format.date(m.signedOn) }) : t('mandates.validFrom', { date: format.date(m.validFrom) })}</p>
           </Row>
         ))}
