@@ -18,3 +18,4 @@ export * from './mandates';
 export * from './calendar';
 export * from './access';
 export * from './planning';
+export * from './suspensions';

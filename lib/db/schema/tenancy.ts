@@ -66,12 +66,16 @@ export const clubs = pgTable('clubs', {
   /** Access control (CONTRACT §11, §15): how many members it holds (shown beside presence), and how long an `in` forbids another. */
   capacity: integer('capacity'),
   antiPassbackMinutes: integer('anti_passback_minutes').notNull().default(0),
+  /** Suspensions (CONTRACT §15): the shortest and longest a member may ask for, in days. */
+  suspensionMinDays: integer('suspension_min_days').notNull().default(7),
+  suspensionMaxDays: integer('suspension_max_days').notNull().default(90),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
   uniqueIndex('clubs_id_unique').on(t.id),
   uniqueIndex('clubs_tenant_code_unique').on(t.tenantId, t.code),
   check('clubs_booking_window_positive', sql`${t.bookingWindowDays} >= 0`),
+  check('clubs_suspension_days', sql`${t.suspensionMinDays} >= 1 and ${t.suspensionMaxDays} >= ${t.suspensionMinDays}`),
   check('clubs_access_settings', sql`${t.antiPassbackMinutes} >= 0 and (${t.capacity} is null or ${t.capacity} >= 0)`),
 ]);
 
