@@ -49,7 +49,7 @@ const servers = await startBenchServers(`bench_access_${Date.now()}`, async (ten
     FROM contacts WHERE tenant_id = ${tenantId} AND email LIKE 'access%@bench.test'`);
   await db.execute(sql`ANALYZE`);
   console.log(`seeded ${MEMBERS} members with badges and ${POINTS} crossing points in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-});
+}, { baseline: 'scripts/bench/serve-access-baseline.ts' });
 
 try {
   const auth = { authorization: `Bearer ${servers.token}`, accept: 'application/json', 'content-type': 'application/json' };
@@ -63,6 +63,7 @@ try {
   console.log(`PostgreSQL over ${PG_TRANSPORT}, ${CONNECTIONS} connections, ${SECONDS} s per run, loopback\n\n${TABLE_HEADER}`);
   const ours = await load(API, entry, auth, true, servers.api);
   const floor = await load(BASELINE, entry, { 'content-type': 'application/json' }, true, servers.baseline);
+  if (floor.non2xx || floor.errors) throw new Error(`baseline: ${floor.non2xx} non-2xx answers, ${floor.errors} errors`);
   printRow('POST /soft_entries', ours, floor);
   console.log('\ntarget: API p99 <= 20 ms, ratio >= 0.5');
 

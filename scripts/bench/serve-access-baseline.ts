@@ -110,6 +110,6 @@ createServer((req, res) => {
       res.statusCode = answer.status;
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify(answer.body ?? {}));
-    }, () => { res.statusCode = 500; res.end(); });
+    }, (error: unknown) => { console.error(error); res.statusCode = 500; res.end(); });
   });
 }).listen(Number(process.env.PORT), () => process.send?.('ready'));
