@@ -43,7 +43,7 @@ async function outcomes(responses: Response[]): Promise<{ status: number; code?:
 
 describe('bookings under concurrency (PostgreSQL)', () => {
   it('200 simultaneous bookings on 20 seats and 30 queue places: 20 booked, 30 queued, 150 class-full; then 20 cancellations promote the 20 oldest queued in order', async () => {
-    const event = await createClass(fx, 'a', inTwoDays(), { attendingLimit: 20, queueLimit: 30 });
+    const event = await createClass(fx, 'a', inTwoDays(), { attendingLimit: 20, queueLimit: 30, studio: null, coach: null });
     const contacts = await members(200);
     const results = await outcomes(await Promise.all(contacts.map((id) => book(fx, event.id, id))));
 
@@ -90,7 +90,7 @@ describe('bookings under concurrency (PostgreSQL)', () => {
   });
 
   it('the same contact booking 10 times at once gets one place and 9 already-booked', async () => {
-    const event = await createClass(fx, 'a', inTwoDays(), { attendingLimit: 5, queueLimit: 5 });
+    const event = await createClass(fx, 'a', inTwoDays(), { attendingLimit: 5, queueLimit: 5, studio: null, coach: null });
     const [contact] = await members(1);
     const results = await outcomes(await Promise.all(Array.from({ length: 10 }, () => book(fx, event.id, contact))));
     expect(results.filter((r) => r.status === 201).map((r) => r.attendee!.state)).toEqual(['booked']);
@@ -100,7 +100,7 @@ describe('bookings under concurrency (PostgreSQL)', () => {
   });
 
   it('a seat cancelled while others book goes to the queue; the queue place it frees to at most one of them', async () => {
-    const event = await createClass(fx, 'a', inTwoDays(), { attendingLimit: 3, queueLimit: 2 });
+    const event = await createClass(fx, 'a', inTwoDays(), { attendingLimit: 3, queueLimit: 2, studio: null, coach: null });
     const contacts = await members(20);
     const first = await outcomes(await Promise.all(contacts.slice(0, 5).map((id) => book(fx, event.id, id))));
     const seat = first.find((r) => r.attendee?.state === 'booked')!.attendee!;
