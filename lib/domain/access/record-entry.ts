@@ -40,11 +40,12 @@ async function whoIsAtTheDoor(ctx: OperationContext, input: SoftEntryInput) {
   } else if (input.targetId === undefined) {
     throw invalidField('identificatorNumber', 'required', 'Give either targetId, or identificatorNumber and identificatorType.', 'api.error.validation.required');
   }
-  const contactId = identificator?.contactId ?? input.targetId!;
+  if (identificator) return { contactId: identificator.contactId, identificator };
+  // An identificator's contact exists (its foreign key says so); a contact named by targetId is looked up.
   const [contact] = await db.select({ id: contacts.id }).from(contacts)
-    .where(and(eq(contacts.tenantId, ctx.tenant.id), eq(contacts.id, contactId))).limit(1);
+    .where(and(eq(contacts.tenantId, ctx.tenant.id), eq(contacts.id, input.targetId!))).limit(1);
   if (!contact) throw invalidField('targetId', 'not-found', 'No contact of this network has this id.', 'api.error.entry.unknown-contact');
-  return { contactId, identificator };
+  return { contactId: contact.id, identificator };
 }
 
 /**
