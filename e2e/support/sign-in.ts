@@ -14,7 +14,8 @@ export async function signInAsStaff(page: Page, { tenant = DEMO.tenant, email = 
 
 /** Step 1 of member sign-in; returns the code the sandbox mailer sent. */
 export async function requestMemberCode(page: Page, request: APIRequestContext, email: string, tenant = DEMO.tenant, client = DEMO.adminClient): Promise<string> {
-  // A new code cancels the member's previous one: tests signing in the same member take turns.
+  // Tests signing in the same member take turns: each reads the newest code sent, and at most 5 are
+  // sent to one e-mail in 15 minutes.
   await lockMember(page.context(), tenant, email);
   const token = await adminToken(request, tenant, client);
   const before = await newestMessageId(request, tenant, token, email);
