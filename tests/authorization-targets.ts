@@ -104,6 +104,20 @@ export function targets(fx: AuthzFixture): Record<string, Targets> {
     'POST /cancellations': { club: { refused: { body: { subscription: iriOf(fx, 'subscriptions', b.subscription), cancellationDate: '2026-12-31' } } } },
     'GET /cancellations/{id}': { contact: { refused: { params: { id: b.cancellation } } }, club: { refused: { params: { id: b.cancellation } } } },
     'POST /cancellations/{id}/transitions': { club: { refused: { params: { id: b.cancellation }, body: { transition: 'reject' } } } },
+    'POST /subscriptions/{id}/suspensions': ((body) => ({
+      contact: { refused: { params: { id: b.subscription }, body } }, club: { refused: { params: { id: b.subscription }, body } },
+    }))({ startDate: '2099-01-01', endDate: '2099-01-10', reason: 'travel' }),
+    'GET /suspensions': {
+      contact: { none: 'the fixture holds no suspension; naming another contact\'s subscription is refused (tests/subscriptions/suspensions.test.ts)' },
+      club: { none: 'the fixture holds no suspension; naming another club is refused (tests/subscriptions/suspensions.test.ts)' },
+    },
+    'GET /suspensions/{id}': {
+      contact: { notFound: { params: { id: UNKNOWN_ID } }, why: 'the fixture holds no suspension; reaching another contact\'s is refused (tests/subscriptions/suspensions.test.ts)' },
+      club: { notFound: { params: { id: UNKNOWN_ID } }, why: 'the fixture holds no suspension; reaching another club\'s is refused (tests/subscriptions/suspensions.test.ts)' },
+    },
+    'POST /suspensions/{id}/transitions': {
+      club: { notFound: { params: { id: UNKNOWN_ID }, body: { transition: 'refuse' } }, why: 'the fixture holds no suspension; another club\'s is refused (tests/subscriptions/suspensions.test.ts)' },
+    },
     'GET /events': { contact: { none: schedule }, club: { refused: { query: q('club', clubB) } } },
     'GET /class_events': { contact: { none: schedule }, club: { refused: { query: q('club', clubB) } } },
     'POST /class_events': { club: { refused: { body: classBody } } },

@@ -11,6 +11,7 @@ import { registerApiClientRoutes } from './routes/api-clients';
 import { registerBookingRoutes } from './routes/booking';
 import { registerCatalogRoutes } from './routes/catalog';
 import { registerCancellationRoutes } from './routes/cancellations';
+import { registerSuspensionRoutes } from './routes/suspensions';
 import { registerClubRoutes } from './routes/clubs';
 import { registerContactExtraRoutes } from './routes/contact-extras';
 import { registerContactRoutes } from './routes/contacts';
@@ -61,6 +62,7 @@ export function createApiApp() {
   registerOptinRoutes(app);
   registerSubscriptionRoutes(app);
   registerCancellationRoutes(app);
+  registerSuspensionRoutes(app);
   // After /referentials/cancellation_motives: /referentials/{family} would read it as a family.
   registerReferentialRoutes(app);
   registerBookingRoutes(app);

@@ -14,7 +14,8 @@ export const subscriptionSchema = z.object({
   contact: z.object({ '@id': iriString }).openapi({ description: 'The contact, as an object with its IRI (the same as contactId).' }),
   clubId: iriString, offerId: iriString.nullable(), name: z.string(), paymentType: z.enum(paymentTypes), fixedTerm: z.boolean(),
   startDate: z.string(), engagedThrough: z.string().nullable(), endDate: z.string().nullable(), rhythmBilling: z.enum(rhythmBillings),
-  state: z.enum(subscriptionStates), options: z.array(iriString), cancellations: z.array(iriString),
+  state: z.enum([...subscriptionStates, 'suspended']).openapi({ description: '`suspended` while an accepted suspension covers the club\'s today (CONTRACT §15).' }),
+  options: z.array(iriString), cancellations: z.array(iriString),
 }).openapi('Subscription');
 
 export const optionSchema = z.object({

@@ -13,7 +13,7 @@ export function serializeSubscription(token: string, s: SubscriptionDetail): Res
     clubId: iri(token, 'clubs', s.clubId),
     offerId: s.offerId === null ? null : iri(token, 'offers', s.offerId), name: s.name, paymentType: s.paymentType,
     fixedTerm: s.fixedTerm, startDate: s.startDate, engagedThrough: s.engagedThrough, endDate: s.endDate,
-    rhythmBilling: s.rhythmBilling, state: s.state,
+    rhythmBilling: s.rhythmBilling, state: s.state === 'active' && s.suspendedToday ? 'suspended' : s.state,
     options: s.options.map((o) => iri(token, 'subscription_options', o.id)),
     cancellations: s.cancellations.map((c) => iri(token, 'cancellations', c.id)),
   };

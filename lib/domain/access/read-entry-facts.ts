@@ -38,9 +38,13 @@ export async function readEntryFacts(tx: Executor, input: {
   const [row] = await queryRows<Raw>(tx, sql`
     SELECT c.state AS contact_state, cl.time_zone,
       EXISTS (SELECT 1 FROM subscriptions s WHERE s.tenant_id = ${tenantId} AND s.contact_id = ${contactId} AND s.state = 'active'
-        AND s.club_id = ${clubId} AND s.start_date <= ${local}::date AND (s.end_date IS NULL OR s.end_date >= ${local}::date)) AS subscribed_here,
+        AND s.club_id = ${clubId} AND s.start_date <= ${local}::date AND (s.end_date IS NULL OR s.end_date >= ${local}::date)
+        AND NOT EXISTS (SELECT 1 FROM subscription_suspensions x WHERE x.tenant_id = s.tenant_id AND x.subscription_id = s.id
+          AND x.state = 'accepted' AND x.start_date <= ${local}::date AND x.end_date >= ${local}::date)) AS subscribed_here,
       ARRAY(SELECT DISTINCT s.club_id FROM subscriptions s WHERE s.tenant_id = ${tenantId} AND s.contact_id = ${contactId} AND s.state = 'active'
-        AND s.club_id <> ${clubId} AND s.start_date <= ${local}::date AND (s.end_date IS NULL OR s.end_date >= ${local}::date)) AS other_clubs,
+        AND s.club_id <> ${clubId} AND s.start_date <= ${local}::date AND (s.end_date IS NULL OR s.end_date >= ${local}::date)
+        AND NOT EXISTS (SELECT 1 FROM subscription_suspensions x WHERE x.tenant_id = s.tenant_id AND x.subscription_id = s.id
+          AND x.state = 'accepted' AND x.start_date <= ${local}::date AND x.end_date >= ${local}::date)) AS other_clubs,
       EXISTS (SELECT 1 FROM contact_tags t WHERE t.tenant_id = ${tenantId} AND t.contact_id = ${contactId} AND t.name LIKE 'blocking%'
         AND t.valid_from <= ${local}::date AND (t.valid_through IS NULL OR t.valid_through >= ${local}::date)) AS blocked,
       (${zoneId}::int IS NOT NULL

@@ -7,6 +7,8 @@ import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import type { ArticleRepaymentSchedule, RepaymentSchedule } from '../../db/schema';
 import type { Rhythm } from '../subscriptions/renewal-dates';
+import { shiftedDate, unshiftedDate, type SuspendedSpan } from '../subscriptions/suspension-shift';
+import { addDays } from '../../time/calendar';
 import { debitChoiceOf, installmentDueOn } from './due-installment';
 
 const BATCH = 1000;
@@ -22,6 +24,8 @@ interface Candidate {
   is_prorated: boolean;
   offer_schedule: RepaymentSchedule;
   article_schedule: ArticleRepaymentSchedule | null;
+  /** Its accepted suspensions (CONTRACT §15), null when none. */
+  suspensions: SuspendedSpan[] | null;
 }
 
 interface Planned {
@@ -47,13 +51,21 @@ function dueOf(rows: Candidate[], date: string, known: Map<string, Due>): Planne
     };
     const startDate = String(row.start_date).slice(0, 10);
     const choice = debitChoiceOf(row.article_schedule);
-    const key = JSON.stringify([offer, startDate, choice]);
+    // Accepted suspensions move the debits on and after their start by their length: the debit
+    // owed on `date` is the unsuspended schedule's on the date that lands there (none inside one).
+    const spans = row.suspensions ?? [];
+    const scheduleDate = spans.length > 0 ? unshiftedDate(date, spans) : date;
+    if (scheduleDate === null) return [];
+    const key = JSON.stringify([offer, startDate, choice, scheduleDate]);
     let debit = known.get(key);
     if (debit === undefined) {
-      debit = installmentDueOn(offer, startDate, choice, date);
+      debit = installmentDueOn(offer, startDate, choice, scheduleDate);
       known.set(key, debit);
     }
-    return debit ? [{ subscriptionId: row.id, contactId: row.contact_id, amountTI: debit.amountTI, periodStart: debit.periodStart, periodEnd: debit.periodEnd }] : [];
+    if (!debit) return [];
+    const periodStart = spans.length > 0 ? shiftedDate(debit.periodStart, spans) : debit.periodStart;
+    const periodEnd = spans.length > 0 ? addDays(shiftedDate(addDays(debit.periodEnd, 1), spans), -1) : debit.periodEnd;
+    return [{ subscriptionId: row.id, contactId: row.contact_id, amountTI: debit.amountTI, periodStart, periodEnd }];
   });
 }
 
@@ -69,7 +81,9 @@ export async function planBillingDay(db: Executor, tenantId: number, clubId: num
   for (;;) {
     const rows = await queryRows<Candidate>(db, sql`
       SELECT s.id, s.contact_id, s.start_date::text AS start_date, o.registration_fee_ti, o.price_ti, o.is_first_month_payed,
-        o.rhythm_billing, o.is_prorated, o.repayment_schedule AS offer_schedule, a.repayment_schedule AS article_schedule
+        o.rhythm_billing, o.is_prorated, o.repayment_schedule AS offer_schedule, a.repayment_schedule AS article_schedule,
+        (SELECT json_agg(json_build_object('startDate', x.start_date::text, 'endDate', x.end_date::text)) FROM subscription_suspensions x
+          WHERE x.tenant_id = s.tenant_id AND x.subscription_id = s.id AND x.state = 'accepted') AS suspensions
       FROM subscriptions s
       JOIN LATERAL (SELECT sa.offer_id, sa.repayment_schedule FROM sale_articles sa
         WHERE sa.tenant_id = s.tenant_id AND sa.subscription_id = s.id AND sa.subscription_option_id IS NULL

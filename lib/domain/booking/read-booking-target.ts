@@ -41,7 +41,9 @@ const targetStatement = preparedStatement('booking_target', (db, name) => db.sel
     AND ${attendees.classEventId} = ${classEvents.id} AND ${attendees.contactId} = ${contactId} AND ${attendees.state} <> 'canceled')`,
   subscribed: sql<boolean>`EXISTS (SELECT 1 FROM ${subscriptions} WHERE ${subscriptions.tenantId} = ${tenantId}
     AND ${subscriptions.contactId} = ${contactId} AND ${subscriptions.state} = 'active' AND ${subscriptions.startDate} <= ${today}
-    AND (${subscriptions.endDate} IS NULL OR ${subscriptions.endDate} >= ${today}))`,
+    AND (${subscriptions.endDate} IS NULL OR ${subscriptions.endDate} >= ${today})
+    AND NOT EXISTS (SELECT 1 FROM subscription_suspensions x WHERE x.tenant_id = ${subscriptions.tenantId}
+      AND x.subscription_id = ${subscriptions.id} AND x.state = 'accepted' AND x.start_date <= ${today} AND x.end_date >= ${today}))`,
 }).from(classEvents)
   .innerJoin(clubs, and(eq(clubs.tenantId, classEvents.tenantId), eq(clubs.id, classEvents.clubId)))
   .leftJoin(contacts, and(eq(contacts.tenantId, classEvents.tenantId), eq(contacts.id, contactId)))

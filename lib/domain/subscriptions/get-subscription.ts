@@ -1,25 +1,33 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '../../db/client';
-import { cancellations, subscriptionOptions, subscriptions, type Cancellation, type Subscription, type SubscriptionOption } from '../../db/schema';
+import { cancellations, clubs, subscriptionOptions, subscriptions, subscriptionSuspensions, type Cancellation, type Subscription, type SubscriptionOption } from '../../db/schema';
+import { now } from '../../time/clock';
 import type { OperationContext } from '../context';
 import { assertCanReachContact } from '../contacts/contact-access';
 import { invalidField, notFound, type DomainError } from '../errors';
 
-export type SubscriptionDetail = Subscription & { options: SubscriptionOption[]; cancellations: Cancellation[] };
+/** `suspendedToday`: an accepted suspension covers the club's today (CONTRACT §15: the subscription reads `suspended`). */
+export type SubscriptionDetail = Subscription & { options: SubscriptionOption[]; cancellations: Cancellation[]; suspendedToday: boolean };
 
 export async function withDetails(db: Executor, tenantId: number, list: Subscription[]): Promise<SubscriptionDetail[]> {
   if (list.length === 0) return [];
   const ids = list.map((s) => s.id);
-  const [options, cancels] = await Promise.all([
+  const today = sql`(${now().toISOString()}::timestamptz AT TIME ZONE ${clubs.timeZone})::date`;
+  const [options, cancels, suspended] = await Promise.all([
     db.select().from(subscriptionOptions).where(and(eq(subscriptionOptions.tenantId, tenantId), inArray(subscriptionOptions.subscriptionId, ids)))
       .orderBy(asc(subscriptionOptions.id)),
     db.select().from(cancellations).where(and(eq(cancellations.tenantId, tenantId), inArray(cancellations.subscriptionId, ids)))
       .orderBy(asc(cancellations.id)),
+    db.select({ id: subscriptionSuspensions.subscriptionId }).from(subscriptionSuspensions)
+      .innerJoin(clubs, and(eq(clubs.tenantId, subscriptionSuspensions.tenantId), eq(clubs.id, subscriptionSuspensions.clubId)))
+      .where(and(eq(subscriptionSuspensions.tenantId, tenantId), inArray(subscriptionSuspensions.subscriptionId, ids),
+        eq(subscriptionSuspensions.state, 'accepted'), sql`${subscriptionSuspensions.startDate} <= ${today}`, sql`${subscriptionSuspensions.endDate} >= ${today}`)),
   ]);
   return list.map((s) => ({
     ...s,
     options: options.filter((o) => o.subscriptionId === s.id),
     cancellations: cancels.filter((c) => c.subscriptionId === s.id),
+    suspendedToday: suspended.some((x) => x.id === s.id),
   }));
 }
 
