@@ -16,6 +16,8 @@ const requestSchema = z.object({
   motiveId,
 });
 const FIELDS = fieldsOf(['name', 'email', 'reference', 'motiveId']);
+/** Longer than a cancellation takes (tens to a few hundred ms), short enough not to be noticed. */
+const ANSWER_FLOOR_MS = 800;
 
 /**
  * The form of someone not signed in, in three steps (L215-1-1: three actions at most from the button):
@@ -32,7 +34,11 @@ export async function requestCancellation(_previous: CancelRequestState, form: F
     clientToken, who: 'visitor', schema: requestSchema, input: values, fields: FIELDS,
     run: async ({ tenant }, input) => {
       if (intent !== 'confirm') return null;
+      // The answer takes at least as long whoever is named, so its time does not tell a contract was
+      // found and cancelled (a cancellation and its e-mail take longer than finding nobody).
+      const floor = new Promise((resolve) => setTimeout(resolve, ANSWER_FLOOR_MS));
       await requestContractCancellation({ tenant, ...input, address: clientAddressFromHeaders(await headers()) });
+      await floor;
       return null;
     },
   });
