@@ -19,6 +19,7 @@ import calendar from './fr/calendar.json';
 import adminCatalog from './fr/adminCatalog.json';
 import shop from './fr/shop.json';
 import cart from './fr/cart.json';
+import cartMandate from './fr/cartMandate.json';
 import adminSales from './fr/adminSales.json';
 import mandates from './fr/mandates.json';
 import errors from './fr/errors.json';
@@ -43,4 +44,4 @@ import pass from './fr/pass.json';
 import adminAccess from './fr/adminAccess.json';
 import deskPayment from './fr/deskPayment.json';
 
-export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, cancelContract, publicClub, invoiceDocument, accountHistory, email, documents, adminCatalog, shop, cart, adminSales, mandates, errors, fieldErrors, formErrors, pay, adminShell, adminClub, adminSchedule, debts, adminFinance, adminContacts, adminCancellations, adminMotives, adminSandbox, calendar, adminWebhooks, adminApiClients, adminBilling, adminMandates, adminReconciliation, pass, adminAccess, deskPayment };
+export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, cancelContract, publicClub, invoiceDocument, accountHistory, email, documents, adminCatalog, shop, cart, cartMandate, adminSales, mandates, errors, fieldErrors, formErrors, pay, adminShell, adminClub, adminSchedule, debts, adminFinance, adminContacts, adminCancellations, adminMotives, adminSandbox, calendar, adminWebhooks, adminApiClients, adminBilling, adminMandates, adminReconciliation, pass, adminAccess, deskPayment };

@@ -3,6 +3,7 @@ import { revalidatePath } from 'next/cache';
 import { headers } from 'next/headers';
 import { z } from 'zod';
 import { notFound } from '@/lib/domain/errors';
+import { assertCartMandate } from '@/lib/domain/portal/cart-mandate';
 import { addressSchema } from '@/lib/domain/contacts/contact-input-schema';
 import { updateContact } from '@/lib/domain/contacts/update-contact';
 import { createPayableObject } from '@/lib/domain/payments/create-payable-object';
@@ -61,6 +62,8 @@ export async function payCartAction(clientToken: string, saleId: number): Promis
     run: async (ctx) => {
       const cart = await findMemberCart(ctx);
       if (!cart || cart.id !== parseId(saleId)) throw notFound('Sale');
+      // A direct-debit subscription is paid only once its mandate is signed (lib/domain/portal/cart-mandate.ts).
+      await assertCartMandate(ctx, cart);
       if (cart.totalTI === 0) {
         await transitionSale({ ...ctx, saleId: cart.id, transition: 'validate' });
         refresh(ctx.tenant.token);

@@ -15,13 +15,15 @@ interface CartActionsProps {
   total: number;
   /** The check found problems: nothing can be paid until they are solved. */
   blocked: boolean;
+  /** Why it is blocked, when it is not the check's problems (a mandate to sign). */
+  blockedHint?: string;
 }
 
 /**
  * Pay (online, through the club's provider: the browser leaves for its page) or confirm a free cart;
  * or empty the cart. A refusal (online payment off in the club…) is said here, with the desk as the way out.
  */
-export function CartActions({ clientToken, saleId, amount, total, blocked }: CartActionsProps) {
+export function CartActions({ clientToken, saleId, amount, total, blocked, blockedHint }: CartActionsProps) {
   const t = useTranslations('cart');
   const format = useFormat();
   const router = useRouter();
@@ -45,7 +47,7 @@ export function CartActions({ clientToken, saleId, amount, total, blocked }: Car
   return (
     <section aria-labelledby="cart-pay" className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <h2 id="cart-pay" className="text-base font-semibold text-slate-900">{t('pay.title')}</h2>
-      <p className="mt-1 text-sm text-slate-600">{blocked ? t('pay.blocked') : total === 0 ? t('pay.freeHint') : t('pay.hint')}</p>
+      <p className="mt-1 text-sm text-slate-600">{blocked ? (blockedHint ?? t('pay.blocked')) : total === 0 ? t('pay.freeHint') : t('pay.hint')}</p>
       {error && <Alert tone="error" className="mt-3">{error} {t('pay.orDesk')}</Alert>}
       <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-between">
         <Button onClick={pay} pending={pending} disabled={blocked} className="w-full sm:w-auto">

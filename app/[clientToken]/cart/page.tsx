@@ -8,6 +8,7 @@ import { loadMemberPage } from '../_member/load-member-page';
 import { MemberShell } from '../_member/member-shell';
 import { memberOrSignIn } from '../_member/member-or-sign-in';
 import { CartActions } from './cart-actions';
+import { CartMandate } from './cart-mandate';
 import { ProblemList } from './problem-list';
 import { readCart } from './read-cart';
 import { RemoveArticleButton } from './remove-article-button';
@@ -21,8 +22,8 @@ const CARD = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm';
 export default async function CartPage({ params }: TenantParams) {
   const { clientToken } = await params;
   const { tenant, actor } = await loadMemberPage(clientToken);
-  const { cart, problems } = await memberOrSignIn(tenant, readCart({ tenant, actor }));
-  const [t, format] = await Promise.all([getTranslations('cart'), getFormat()]);
+  const { cart, problems, mandate } = await memberOrSignIn(tenant, readCart({ tenant, actor }));
+  const [t, tm, format] = await Promise.all([getTranslations('cart'), getTranslations('cartMandate'), getFormat()]);
   const base = `/${tenant.token}`;
 
   if (!cart || cart.articles.length === 0) {
@@ -81,8 +82,23 @@ export default async function CartPage({ params }: TenantParams) {
         <a href={`${base}/cart/contract`} target="_blank" rel="noopener" className={buttonClass('secondary', 'mt-3')}>{t('contract.open')}</a>
       </section>
 
+      {mandate && !mandate.active && (
+        <ClientMessages namespaces={['cartMandate', 'mandates']}>
+          <CartMandate clientToken={tenant.token} article={mandate.article} mobile={mandate.mobile} holder={mandate.holder} />
+        </ClientMessages>
+      )}
+      {mandate?.active && (
+        <p className="mt-6 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900" data-testid="cart-mandate-ready">
+          {tm('ready', { iban: mandate.active.iban.replace(/(.{4})(?=.)/g, '$1 ') })}
+        </p>
+      )}
+
       <ClientMessages namespaces={['cart']}>
-        <CartActions clientToken={tenant.token} saleId={cart.id} amount={cart.remainingAmount} total={cart.totalTI} blocked={problems.length > 0} />
+        <CartActions
+          clientToken={tenant.token} saleId={cart.id} amount={cart.remainingAmount} total={cart.totalTI}
+          blocked={problems.length > 0 || (mandate !== null && !mandate.active)}
+          blockedHint={problems.length === 0 && mandate !== null && !mandate.active ? tm('payBlocked') : undefined}
+        />
       </ClientMessages>
     </MemberShell>
   );
