@@ -30,6 +30,8 @@ export const clubSchema = z.object({
   onlinePayment: z.boolean(),
   bookingWindowDays: z.number().int(),
   lateCancelHours: z.number().int(),
+  suspensionMinDays: z.number().int().openapi({ description: 'The shortest suspension a member may ask for, in days (default 7).' }),
+  suspensionMaxDays: z.number().int().openapi({ description: 'The longest suspension a member may ask for, in days (default 90).' }),
   capacity: z.number().int().nullable().optional().openapi({ description: 'Admin clients only: how many members the club holds (access control).' }),
   antiPassbackMinutes: z.number().int().optional().openapi({ description: 'Admin clients only: minutes after an allowed `in` during which another `in` is blocked (0: off).' }),
   onlineCancellation: onlineCancellationSchema.optional().openapi({ description: 'Admin clients only.' }),

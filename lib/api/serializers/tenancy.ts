@@ -25,6 +25,8 @@ export function serializeClub(ctx: ApiContext, club: ClubWithShares): Resource {
     onlinePayment: club.onlinePayment,
     bookingWindowDays: club.bookingWindowDays,
     lateCancelHours: club.lateCancelHours,
+    suspensionMinDays: club.suspensionMinDays,
+    suspensionMaxDays: club.suspensionMaxDays,
     ...(ctx.claims.scopes.includes('admin') ? {
       capacity: club.capacity,
       antiPassbackMinutes: club.antiPassbackMinutes,

@@ -40,6 +40,9 @@ export const clubPatchSchema = z.object({
   /** Access control (CONTRACT §11, §15): how many members it holds (null: not said), and how long an `in` forbids another (0: off). */
   capacity: z.number().int().min(0).max(100_000).nullable(),
   antiPassbackMinutes: z.number().int().min(0).max(1440),
+  /** Suspensions (CONTRACT §15): the shortest and the longest a member may ask for, in days (both ends counted). */
+  suspensionMinDays: z.number().int().min(1).max(3650),
+  suspensionMaxDays: z.number().int().min(1).max(3650),
   sharingBookingClubs: z.array(shareTargetSchema).max(100),
   onlineCancellation: onlineCancellationPatchSchema,
   /** The motive a quick cancellation takes when the member gives none (CONTRACT §15); null: the first the club includes. */

@@ -73,6 +73,10 @@ async function applyPatch(tx: Transaction, { tenant, actor, clubId, patch }: Ope
     checkMotives(tx, tenant.id, patch),
     checkCode(tx, tenant.id, clubId, patch.code),
   ]);
+  if ((patch.suspensionMinDays ?? club.suspensionMinDays) > (patch.suspensionMaxDays ?? club.suspensionMaxDays)) {
+    throw invalidField(patch.suspensionMaxDays !== undefined ? 'suspensionMaxDays' : 'suspensionMinDays', 'min-above-max',
+      'The longest suspension is at least the shortest.');
+  }
   const { sharingBookingClubs, onlineCancellation, ...columns } = patch;
   const values = {
     ...columns,
