@@ -39,7 +39,11 @@ test('staff create a product and an offer, with the live schedule and a refusal 
   const first = offer.getByRole('group', { name: 'First payments (occurrences)' });
   await first.getByRole('button', { name: 'Add a first payment' }).click();
   await first.getByLabel('Amount').fill('9.90');
-  await first.getByLabel('For', { exact: true }).fill('P3M');
+  await expect(first.getByLabel('VAT')).toHaveValue('2000');
+  await expect(first).toContainText('Of which VAT: €1.65');
+  await first.getByLabel('For', { exact: true }).fill('3');
+  await first.getByRole('combobox', { name: 'Unit' }).nth(1).selectOption('M');
+  await expect(first.getByLabel('Every')).toHaveValue('1');
   const then = offer.getByRole('group', { name: 'Then, every period (recurrences)' });
   await then.getByRole('button', { name: 'Add a recurring amount' }).click();
   await then.getByLabel('Amount').fill('29.90');
@@ -51,13 +55,13 @@ test('staff create a product and an offer, with the live schedule and a refusal 
   await offer.getByLabel('Debit day of the month').selectOption('15');
   await expect(schedule).toContainText(/on 15 /);
 
-  // Every four weeks, a P1M entry no longer fits: said beside its interval, and no schedule.
+  // Every four weeks, a one-month entry no longer fits: said beside its interval, in words, and no schedule.
   await offer.getByLabel('Billing rhythm').selectOption('week4');
-  await expect(first.getByLabel('Per')).toHaveAccessibleDescription(/The interval P1M does not fit the billing rhythm \(every 4 weeks: use P1W, P2W or P4W\)/);
+  await expect(first.getByLabel('Every')).toHaveAccessibleDescription(/The interval 1 month does not fit the billing rhythm \(every 4 weeks: use 1, 2 or 4 weeks\)/);
   await expect(schedule).toHaveText('The schedule shows here once the offer holds together.');
   await capture(page, 'catalog-admin-offer-refusal');
   await offer.getByLabel('Billing rhythm').selectOption('monthly');
-  await expect(first.getByLabel('Per')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(first.getByLabel('Every')).not.toHaveAttribute('aria-invalid', 'true');
   await expect(schedule).toContainText('then €31.00 every month from');
 
   await offer.getByRole('button', { name: 'Add offer' }).click();

@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useActionStatus } from '@/components/action-status';
 import { Button } from '@/components/ui/button';
 import { ChoiceGroup } from '@/components/ui/choice-group';
@@ -15,6 +15,8 @@ import { addOffer, saveOffer } from './actions';
 import { checkOffer, emptyOffer, offerField, offerInput, type OfferDraft } from './offer-draft';
 import { ScheduleEntries } from './schedule-entries';
 import { SchedulePreview } from './schedule-preview';
+import { TaxRateField } from './tax-rate-field';
+import { useDurationWords } from './duration-input';
 
 interface OfferFormProps {
   clientToken: string;
@@ -30,6 +32,7 @@ export function OfferForm({ clientToken, product, today, onDone, editing }: Offe
   const t = useTranslations('adminCatalog.offer');
   const status = useActionStatus();
   const hydrated = useHydrated();
+  const durationWords = useDurationWords();
   const { pending, perform } = useActionTransition();
   const [initial] = useState<OfferDraft>(() => editing?.initial ?? emptyOffer(today));
   const [draft, setDraft] = useState<OfferDraft>(initial);
@@ -40,12 +43,14 @@ export function OfferForm({ clientToken, product, today, onDone, editing }: Offe
     setServerErrors({});
     setDraft((d) => ({ ...d, [key]: value }));
   };
+  // The tax follows the price at the chosen rate: a stable setter, so the rate field's effect runs on change only.
+  const setTax = useCallback((tax: number) => setDraft((d) => (d.tax === tax ? d : { ...d, tax })), []);
   const input = offerInput(product.id, draft);
   const check = checkOffer(input);
   const valid = Object.keys(check.shape).length === 0 && Object.keys(check.rules).length === 0;
   const errorOf = (path: string): string | undefined => {
     const rule = check.rules[path];
-    if (rule) return t(`violations.${rule.code}`, { interval: rule.interval ?? '', rhythm: rule.rhythm ?? '' });
+    if (rule) return t(`violations.${rule.code}`, { interval: durationWords(rule.interval ?? ''), rhythm: rule.rhythm ?? '' });
     return serverErrors[path] ?? (tried && check.shape[path] ? t('invalid') : undefined);
   };
   // Ids are unique on the page: several products can have an offer form open at once.
@@ -97,7 +102,8 @@ export function OfferForm({ clientToken, product, today, onDone, editing }: Offe
           <MoneyInput id={`${prefix}-priceTI`} cents={draft.priceTI} onCentsChange={(v) => set('priceTI', v)} {...aria('priceTI')} />
         </Field>
         <Field {...field('tax')} label={t('tax')}>
-          <MoneyInput id={`${prefix}-tax`} cents={draft.tax} onCentsChange={(v) => set('tax', v)} {...aria('tax')} />
+          <TaxRateField id={`${prefix}-tax`} priceTI={draft.priceTI} tax={draft.tax} onTax={setTax} invalid={Boolean(errorOf('tax'))}
+            describedBy={aria('tax')['aria-describedby']} />
         </Field>
         <Field {...field('rhythmBilling')} label={t('rhythm')}>
           <Select id={`${prefix}-rhythmBilling`} value={draft.rhythmBilling} onChange={(e) => set('rhythmBilling', e.target.value as OfferDraft['rhythmBilling'])} {...aria('rhythmBilling')}>

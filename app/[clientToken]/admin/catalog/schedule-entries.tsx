@@ -4,6 +4,8 @@ import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { MoneyInput } from '@/components/ui/money-input';
+import { DurationInput } from './duration-input';
+import { TaxRateField } from './tax-rate-field';
 import { emptyEntry, type EntryDraft, type EntryList, type OfferDraft } from './offer-draft';
 
 interface ScheduleEntriesProps {
@@ -20,6 +22,8 @@ export function ScheduleEntries({ idPrefix, list, draft, onChange, errorOf }: Sc
   const t = useTranslations('adminCatalog.offer.entries');
   const entries = draft[list];
   const update = (index: number, patch: Partial<EntryDraft>) => onChange(entries.map((e, i) => (i === index ? { ...e, ...patch } : e)));
+  // The tax of an entry follows its amount at the chosen rate (TaxRateField): it writes only a change.
+  const taxSetters = entries.map((entry, index) => (tax: number) => { if (entry.tax !== tax) update(index, { tax }); });
   const listError = errorOf('repaymentSchedule');
 
   return (
@@ -39,15 +43,18 @@ export function ScheduleEntries({ idPrefix, list, draft, onChange, errorOf }: Sc
                 <MoneyInput id={`${id}-priceTI`} cents={entry.priceTI} onCentsChange={(priceTI) => update(index, { priceTI })} {...aria('priceTI')} />
               </Field>
               <Field id={`${id}-tax`} label={t('tax')} error={err('tax')} className="sm:col-span-2">
-                <MoneyInput id={`${id}-tax`} cents={entry.tax} onCentsChange={(tax) => update(index, { tax })} {...aria('tax')} />
+                <TaxRateField id={`${id}-tax`} priceTI={entry.priceTI} tax={entry.tax} onTax={taxSetters[index]!}
+                  invalid={Boolean(err('tax'))} describedBy={aria('tax')['aria-describedby']} />
               </Field>
               <Field id={`${id}-interval`} label={t('interval')} hint={t('intervalHint')} error={err('interval')} className="sm:col-span-2">
-                <Input id={`${id}-interval`} autoComplete="off" value={entry.interval} onChange={(e) => update(index, { interval: e.target.value })} {...aria('interval')} />
+                <DurationInput id={`${id}-interval`} value={entry.interval} onChange={(interval) => update(index, { interval })}
+                  invalid={Boolean(err('interval'))} describedBy={aria('interval')['aria-describedby']} />
               </Field>
               {list === 'occurrences' && (
                 <>
                   <Field id={`${id}-offset`} label={t('offset')} hint={t('offsetHint')} error={err('offset')} className="sm:col-span-3">
-                    <Input id={`${id}-offset`} autoComplete="off" value={entry.offset} onChange={(e) => update(index, { offset: e.target.value })} {...aria('offset')} />
+                    <DurationInput id={`${id}-offset`} value={entry.offset} onChange={(offset) => update(index, { offset })}
+                      invalid={Boolean(err('offset'))} describedBy={aria('offset')['aria-describedby']} />
                   </Field>
                   <Field id={`${id}-loop`} label={t('loop')} hint={t('loopHint')} error={err('loop')} className="sm:col-span-3">
                     <Input id={`${id}-loop`} inputMode="numeric" value={entry.loop} onChange={(e) => update(index, { loop: e.target.value })} {...aria('loop')} />
