@@ -18,7 +18,9 @@ const STATE_TONES: Record<StateKey, 'off' | 'neutral' | 'on'> = { ended: 'off', 
 
 /** One subscription: its dates, its options, and either the way to cancel it online or why not. */
 export async function SubscriptionCard({ clientToken, subscription: s }: { clientToken: string; subscription: MemberSubscription }) {
-  const [t, format, reason] = await Promise.all([getTranslations('account.subscription'), getFormat(), onlineCancellationReason(s.online)]);
+  const [t, freeze, format, reason] = await Promise.all([
+    getTranslations('account.subscription'), getTranslations('suspensions.member'), getFormat(), onlineCancellationReason(s.online),
+  ]);
   const titleId = `subscription-${s.id}-title`;
   const state = stateOf(s);
   const commitment = s.engagedThrough === null ? t('commitmentNone')
@@ -62,6 +64,14 @@ export async function SubscriptionCard({ clientToken, subscription: s }: { clien
             <p className="text-sm text-slate-700">{t('canCancel')}</p>
             <Link href={`/${clientToken}/account/subscriptions/${s.id}/cancel`} className={buttonClass('secondary', 'shrink-0')}>
               {t.rich('cancelOnline', { name: s.name, hidden: (chunks) => <span className="sr-only">{chunks}</span> })}
+            </Link>
+          </div>
+        )}
+        {s.state === 'active' && s.online.kind !== 'cancelled' && (
+          <div className="mt-3 flex flex-col gap-3 border-t border-slate-200 pt-3 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-slate-700">{freeze('linkIntro')}</p>
+            <Link href={`/${clientToken}/account/subscriptions/${s.id}/freeze`} className={buttonClass('secondary', 'shrink-0')}>
+              {freeze.rich('link', { name: s.name, hidden: (chunks) => <span className="sr-only">{chunks}</span> })}
             </Link>
           </div>
         )}

@@ -16,6 +16,7 @@ import { StaffSignInScreen } from '../staff-sign-in-screen';
 import { CancellationFilters } from './cancellation-filters';
 import { CancellationList } from './cancellation-list';
 import { PageHeader } from '../page-header';
+import { CancellationTabs } from '../suspensions/cancellation-tabs';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('adminCancellations'))('metaTitle') };
@@ -64,6 +65,7 @@ export default async function CancellationsPage({ params, searchParams }: Props)
       <PageHeader title={t('title')} actions={<Link href={`${path}/new`} className={buttonClass('primary')}>{t('new')}</Link>}>
         {t('intro')}
       </PageHeader>
+      <CancellationTabs base={base} current="cancellations" />
       <CancellationFilters path={path} clubs={clubs.items.map(({ id, name }) => ({ id, name }))} status={status} club={club} />
       <ActionStatusProvider className="mt-6">
         {fresh && (
