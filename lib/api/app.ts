@@ -38,6 +38,8 @@ import { registerSandboxRoutes } from './routes/sandbox';
 import { registerScheduleAdminRoutes } from './routes/schedule-admin';
 import { registerRecurrenceRoutes } from './routes/recurrences';
 import { registerClassLayoutRoutes } from './routes/class-layouts';
+import { registerPenaltyRoutes } from './routes/penalties';
+import { registerAttendanceRoutes } from './routes/attendance';
 import { registerSubscriptionRoutes } from './routes/subscriptions';
 import { registerSandboxReceiverRoutes } from './routes/sandbox-receiver';
 import { registerWebhookRoutes } from './routes/webhooks';
@@ -69,6 +71,8 @@ export function createApiApp() {
   registerScheduleAdminRoutes(app);
   registerRecurrenceRoutes(app);
   registerClassLayoutRoutes(app);
+  registerPenaltyRoutes(app);
+  registerAttendanceRoutes(app);
   registerActivityGroupRoutes(app);
   registerCatalogRoutes(app);
   registerSalesRoutes(app);

@@ -2,6 +2,7 @@
 // at once, so every process may run the scheduler; no leader election is needed.
 import { runDueBillingDays } from '../domain/billing/run-due-billing-days';
 import { endDueSubscriptions } from '../domain/subscriptions/end-due-subscriptions';
+import { closeDueAttendance } from '../domain/planning/mark-attendance';
 import { logger } from '../log/logger';
 
 interface Job {
@@ -13,6 +14,7 @@ interface Job {
 const JOBS: Job[] = [
   { name: 'end-due-subscriptions', everyMs: 60_000, run: () => endDueSubscriptions() },
   { name: 'billing-days', everyMs: 15 * 60_000, run: () => runDueBillingDays() },
+  { name: 'close-attendance', everyMs: 60_000, run: () => closeDueAttendance() },
 ];
 
 export interface RunningScheduler {

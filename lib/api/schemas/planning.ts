@@ -72,3 +72,30 @@ export const classLayoutSchema = z.object({
 export const classLayoutQuery = z.object({
   studio: iriId('studios', '/demo/studios/1').optional().openapi({ param: { name: 'studio', in: 'query' } }),
 });
+
+const scenarioFields = {
+  name: z.string().trim().min(1).max(120),
+  periodDays: z.number().int().min(1).max(3650),
+  threshold: z.number().int().min(1).max(1000),
+  penalty: z.string().pipe(z.enum(['block_booking', 'fee'])).openapi({ type: 'string', enum: ['block_booking', 'fee'] }),
+  blockDays: z.number().int().min(1).max(3650).nullable().optional(),
+  amount: z.number().int().min(1).max(100_000_00).nullable().optional(),
+};
+export const scenarioBody = z.object({ club: iriId('clubs', '/demo/clubs/1'), ...scenarioFields }).strict().openapi('PenaltyScenarioInput');
+export const scenarioPatchBody = z.object(scenarioFields).partial().strict().openapi('PenaltyScenarioPatch');
+export const scenarioSchema = z.object({
+  '@id': iriString, '@type': z.string(), id: z.number().int(), club: iriString, name: z.string(), periodDays: z.number().int(),
+  threshold: z.number().int(), penalty: z.enum(['block_booking', 'fee']), blockDays: z.number().int().nullable(), amount: z.number().int().nullable(),
+}).openapi('PenaltyScenario');
+
+export const bookingBlockSchema = z.object({
+  '@id': iriString, '@type': z.literal('BookingBlock'), id: z.number().int(), club: iriString, contactId: iriString, scenario: iriString,
+  reason: z.enum(['no_show', 'late_cancel']), appliedAt: z.string(), endsOn: z.string().nullable(), liftedAt: z.string().nullable(),
+}).openapi('BookingBlock');
+export const bookingBlockQuery = z.object({
+  contactId: iriId('contacts', '/demo/contacts/1').optional().openapi({ param: { name: 'contactId', in: 'query' } }),
+});
+
+export const attendanceBody = z.object({
+  attendees: z.array(z.object({ attendee: iriId('attendees', '/demo/attendees/1'), showed: z.boolean() }).strict()).min(1).max(500),
+}).strict().openapi('AttendanceInput');

@@ -1,4 +1,4 @@
-import type { ClassLayout } from '../../db/schema';
+import type { ClassLayout, PenaltyApplication, PenaltyScenario } from '../../db/schema';
 import type { RecurrenceView } from '../../domain/planning/recurrence-view';
 import { iri } from '../../iri';
 import { isoInZone, parseDateTimeInZone } from '../../time/zone';
@@ -29,5 +29,23 @@ export function serializeClassLayout(token: string, l: ClassLayout): Resource {
     '@id': iri(token, 'class_layouts', l.id), '@type': 'ClassLayout', id: l.id, name: l.name,
     studio: iri(token, 'studios', l.studioId), club: iri(token, 'clubs', l.clubId),
     spots: l.spots.map((s) => ({ number: s.number, label: s.label || String(s.number), x: s.x, y: s.y })),
+  };
+}
+
+export function serializeScenario(token: string, s: PenaltyScenario): Resource {
+  const collection = s.kind === 'no_show' ? 'no_show_scenarios' : 'late_cancel_scenarios';
+  return {
+    '@id': iri(token, collection, s.id), '@type': s.kind === 'no_show' ? 'NoShowScenario' : 'LateCancelScenario', id: s.id,
+    club: iri(token, 'clubs', s.clubId), name: s.name, periodDays: s.periodDays, threshold: s.threshold, penalty: s.penalty,
+    blockDays: s.blockDays, amount: s.amount,
+  };
+}
+
+export function serializeBookingBlock(token: string, b: PenaltyApplication): Resource {
+  return {
+    '@id': iri(token, 'booking_blocks', b.id), '@type': 'BookingBlock', id: b.id, club: iri(token, 'clubs', b.clubId),
+    contactId: iri(token, 'contacts', b.contactId),
+    scenario: iri(token, b.kind === 'no_show' ? 'no_show_scenarios' : 'late_cancel_scenarios', b.scenarioId),
+    reason: b.kind, appliedAt: b.appliedAt.toISOString(), endsOn: b.endsOn, liftedAt: b.liftedAt?.toISOString() ?? null,
   };
 }

@@ -15,6 +15,7 @@ import { claimPlace } from './claim-place';
 import { sendBookingConfirmation } from '../../calendar/send-booking-confirmation';
 import { logger } from '../../log/logger';
 import { readBookingTarget } from './read-booking-target';
+import { bookingBlockedUntil } from '../planning/apply-penalties';
 
 /** Staff, or a partner application with the admin scope: the desk's channel. */
 function mayBookAtDesk(actor: Actor): boolean {
@@ -74,6 +75,8 @@ export async function bookClass(ctx: OperationContext & { classEventId: number; 
   }
   if (isBlocked(contactTags, dateInZone(at, timeZone))) throw refuse('contact-blocked', 'This member is blocked: contact the club.');
   if (!target.subscribed) throw refuse('no-active-subscription', 'Booking needs a subscription in force.');
+  const blockedUntil = await bookingBlockedUntil(db, tenant.id, event.clubId, contactId, dateInZone(at, timeZone));
+  if (blockedUntil) throw refuse('booking-blocked', `Bookings in this club are blocked until ${blockedUntil} (missed or late-cancelled classes).`);
   try {
     // Filled (or cancelled) since the first read: class-full.
     // Counting online bookings or spots beside the class's counters needs the lock taken first (claim-places.ts).

@@ -10,6 +10,7 @@ import { assertCanReachAttendee } from './assert-can-reach-attendee';
 import type { AttendeeView } from './attendee-view';
 import { emitAttendeeEvent } from './emit-attendee-event';
 import { getClassEventOrThrow } from './get-class-event';
+import { applyPenalties } from '../planning/apply-penalties';
 
 /**
  * Gives a freed seat to the oldest queued attendee, if any (attendee.booked is sent for them), with
@@ -75,6 +76,7 @@ export async function cancelAttendeeIn(tx: Executor, ctx: OperationContext, atte
       .where(and(eq(classEvents.tenantId, ctx.tenant.id), eq(classEvents.id, event.id)));
     await emitAttendeeEvent(tx, ctx.tenant, 'attendee.canceled', attendee!.id, event.clubId);
     if (wasBooked) await promoteFromQueue(tx, ctx, event, at);
+    if (late) await applyPenalties(tx, ctx.tenant, { kind: 'late_cancel', clubId: event.clubId, contactId: attendee!.contactId, at });
     return { ...canceled!, timeZone: club.timeZone };
   }
 }

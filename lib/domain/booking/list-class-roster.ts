@@ -7,7 +7,7 @@ import { DomainError } from '../errors';
 import { assertClubInReach } from './assert-club-in-reach';
 import { getClassEventOrThrow } from './get-class-event';
 
-export type RosterEntry = Pick<Attendee, 'id' | 'contactId' | 'state' | 'bookedAt' | 'queuedAt' | 'canceledAt' | 'lateCancel'> & {
+export type RosterEntry = Pick<Attendee, 'id' | 'contactId' | 'state' | 'bookedAt' | 'queuedAt' | 'canceledAt' | 'lateCancel' | 'spot' | 'showed'> & {
   contact: Pick<Contact, 'givenName' | 'familyName' | 'email' | 'number'>;
 };
 
@@ -37,7 +37,7 @@ export async function listClassRoster(ctx: OperationContext & { classEventId: nu
   assertClubInReach(ctx.actor, event.clubId);
   const rows = await db.select({
     id: attendees.id, contactId: attendees.contactId, state: attendees.state, bookedAt: attendees.bookedAt, queuedAt: attendees.queuedAt,
-    canceledAt: attendees.canceledAt, lateCancel: attendees.lateCancel,
+    canceledAt: attendees.canceledAt, lateCancel: attendees.lateCancel, spot: attendees.spot, showed: attendees.showed,
     contact: { givenName: contacts.givenName, familyName: contacts.familyName, email: contacts.email, number: contacts.number },
   }).from(attendees)
     .innerJoin(contacts, and(eq(contacts.tenantId, attendees.tenantId), eq(contacts.id, attendees.contactId)))
