@@ -102,6 +102,20 @@ test('staff change a product and its offer, remove them, and narrow the list to 
   await expect(page.getByRole('status')).toHaveText(`Offer “Single” added to ${name}.`, SAVED);
   await expect(product.getByRole('listitem', { name: 'Single' })).toContainText('€12.00');
 
+  // The same name again asks first; a second save keeps both.
+  await product.getByRole('button', { name: `Add an offer to ${name}` }).click();
+  const again = product.getByRole('form', { name: `New offer of ${name}` });
+  await again.getByLabel('Offer name').fill('single ');
+  await again.getByLabel('One-off price', { exact: true }).fill('12');
+  await again.getByRole('button', { name: 'Add offer' }).click();
+  await expect(again.getByRole('status')).toHaveText(`An offer named “single” is already on sale for ${name}. Save again to keep both.`);
+  await again.getByRole('button', { name: 'Save anyway' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'added to' })).toHaveText(`Offer “single” added to ${name}.`, SAVED);
+  await expect(product.getByRole('listitem', { name: 'single', exact: true })).toHaveCount(1);
+  await product.getByRole('button', { name: 'Remove the offer single', exact: true }).click();
+  await product.getByRole('button', { name: 'Remove offer' }).click();
+  await expect(page.getByRole('status')).toHaveText('Offer “single” deleted.', SAVED);
+
   await product.getByRole('button', { name: 'Change the offer Single' }).click();
   const editOffer = product.getByRole('form', { name: 'Change the offer Single' });
   await expect(editOffer.getByLabel('One-off price', { exact: true })).toHaveValue(/^12([.,]00)?$/);

@@ -20,7 +20,8 @@ import { useDurationWords } from './duration-input';
 
 interface OfferFormProps {
   clientToken: string;
-  product: { id: number; name: string };
+  /** The product, with its offers: a second live offer of the same name asks first. */
+  product: { id: number; name: string; offers: { id: number; name: string; archived: boolean }[] };
   today: string;
   onDone: () => void;
   /** An offer to change instead of a new one: its id and its values. */
@@ -60,10 +61,18 @@ export function OfferForm({ clientToken, product, today, onDone, editing }: Offe
     'aria-invalid': errorOf(path) ? true : undefined, 'aria-describedby': describedBy(`${prefix}-${path}`, { error: errorOf(path) }),
   });
 
+  const sameName = (name: string) => name.trim().toLocaleLowerCase() === draft.name.trim().toLocaleLowerCase();
+  const duplicate = draft.name.trim() !== '' && product.offers.some((o) => !o.archived && o.id !== editing?.offerId && sameName(o.name));
+  const [duplicateAsked, setDuplicateAsked] = useState('');
   const submit = () => {
     status.clear();
     setTried(true);
     if (!valid) return;
+    // The same offer twice is usually a double click or a copy: say so once, and a second "add" adds it.
+    if (duplicate && duplicateAsked !== draft.name.trim()) {
+      setDuplicateAsked(draft.name.trim());
+      return;
+    }
     const { productId: _productId, ...patch } = input;
     const save = editing ? () => saveOffer(clientToken, editing.offerId, patch) : () => addOffer(clientToken, input);
     void perform(save, (result) => {
@@ -82,6 +91,9 @@ export function OfferForm({ clientToken, product, today, onDone, editing }: Offe
       <div className="grid gap-4 sm:grid-cols-2">
         <Field {...field('name')} label={t('name')}>
           <Input id={`${prefix}-name`} autoComplete="off" maxLength={200} value={draft.name} onChange={(e) => set('name', e.target.value)} {...aria('name')} />
+          {duplicate && duplicateAsked === draft.name.trim() && (
+            <p role="status" className="text-sm text-amber-800">{t('duplicateName', { name: draft.name.trim(), product: product.name })}</p>
+          )}
         </Field>
         <ChoiceGroup id={`${prefix}-channels`} legend={t('channels')} value={draft.channels} error={errorOf('channels')}
           choices={saleChannels.map((c) => ({ value: c, label: t(`channelNames.${c}`) }))} onChange={(v) => set('channels', v)} />
@@ -129,7 +141,9 @@ export function OfferForm({ clientToken, product, today, onDone, editing }: Offe
       <SchedulePreview idPrefix={prefix} input={input} valid={valid} today={today} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="ghost" onClick={onDone}>{t('cancel')}</Button>
-        <Button type="submit" pending={pending} disabled={!hydrated}>{t(editing ? 'save' : 'submit')}</Button>
+        <Button type="submit" pending={pending} disabled={!hydrated}>
+          {t(duplicate && duplicateAsked === draft.name.trim() ? 'submitAnyway' : editing ? 'save' : 'submit')}
+        </Button>
       </div>
     </form>
   );

@@ -14,7 +14,7 @@ import { OfferForm } from './offer-form';
 
 interface OfferRowProps {
   clientToken: string;
-  product: { id: number; name: string };
+  product: { id: number; name: string; offers: { id: number; name: string; archived: boolean }[] };
   offer: StaffCatalogOffer;
   today: string;
   mayEdit: boolean;
