@@ -4,7 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../lib/db/client';
 import { attendees, incidents } from '../../lib/db/schema';
-import { closeDueAttendance } from '../../lib/domain/planning/mark-attendance';
+import { inTransaction } from '../../lib/db/transaction';
+import { closeDueAttendance, markShowedOnEntry } from '../../lib/domain/planning/mark-attendance';
 import { setClock } from '../../lib/time/clock';
 import { call, iriOf } from '../factories';
 import { expectProblem, expectViolation } from '../problem';
@@ -109,6 +110,22 @@ describe('attendance and no-shows', () => {
     await closeDueAttendance();
     expect((await read()).showed).toBe(false);
     setClock(NOW);
+  });
+});
+
+describe('an allowed entry at the club', () => {
+  it('marks the contact\'s booked attendee of a class from an hour before its start to its end, not one of later', async () => {
+    const event = await classNow();
+    const later = await classNow();
+    const member = await addMember(fx, 'b');
+    const seat = await booked(fx, event.id, member.id);
+    const other = await booked(fx, later.id, member.id);
+    const enter = (at: Date) => inTransaction((tx) => markShowedOnEntry(tx, fx.tenant, { clubId: fx.clubs.b, contactId: member.id, at }));
+    const showed = async (id: number) => (await (await getDb()).select().from(attendees).where(and(eq(attendees.tenantId, fx.tenant.id), eq(attendees.id, id))))[0]!.showed;
+    await enter(new Date(startOf(hour - 1).getTime() - 61 * 60_000));
+    expect(await showed(seat.id)).toBeNull();
+    await enter(new Date(startOf(hour - 1).getTime() - 30 * 60_000));
+    expect([await showed(seat.id), await showed(other.id)]).toEqual([true, null]);
   });
 });
 
