@@ -21,6 +21,7 @@ import adminCatalog from './en/adminCatalog.json';
 import shop from './en/shop.json';
 import cart from './en/cart.json';
 import cartMandate from './en/cartMandate.json';
+import join from './en/join.json';
 import adminSales from './en/adminSales.json';
 import mandates from './en/mandates.json';
 import errors from './en/errors.json';
@@ -45,5 +46,6 @@ import pass from './en/pass.json';
 import adminAccess from './en/adminAccess.json';
 import deskPayment from './en/deskPayment.json';
 import suspensions from './en/suspensions.json';
+import profile from './en/profile.json';
 
-export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, cancelContract, publicClub, invoiceDocument, accountHistory, email, documents, adminCatalog, shop, cart, cartMandate, adminSales, mandates, errors, fieldErrors, formErrors, pay, adminShell, adminClub, adminSchedule, debts, adminFinance, adminContacts, adminCancellations, adminMotives, adminSandbox, calendar, adminWebhooks, adminApiClients, adminBilling, adminMandates, adminReconciliation, pass, adminAccess, deskPayment, suspensions };
+export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, cancelContract, publicClub, invoiceDocument, accountHistory, email, documents, adminCatalog, shop, cart, cartMandate, join, adminSales, mandates, errors, fieldErrors, formErrors, pay, adminShell, adminClub, adminSchedule, debts, adminFinance, adminContacts, adminCancellations, adminMotives, adminSandbox, calendar, adminWebhooks, adminApiClients, adminBilling, adminMandates, adminReconciliation, pass, adminAccess, deskPayment, suspensions, profile };

@@ -20,6 +20,7 @@ import adminCatalog from './fr/adminCatalog.json';
 import shop from './fr/shop.json';
 import cart from './fr/cart.json';
 import cartMandate from './fr/cartMandate.json';
+import join from './fr/join.json';
 import adminSales from './fr/adminSales.json';
 import mandates from './fr/mandates.json';
 import errors from './fr/errors.json';
@@ -44,5 +45,6 @@ import pass from './fr/pass.json';
 import adminAccess from './fr/adminAccess.json';
 import deskPayment from './fr/deskPayment.json';
 import suspensions from './fr/suspensions.json';
+import profile from './fr/profile.json';
 
-export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, cancelContract, publicClub, invoiceDocument, accountHistory, email, documents, adminCatalog, shop, cart, cartMandate, adminSales, mandates, errors, fieldErrors, formErrors, pay, adminShell, adminClub, adminSchedule, debts, adminFinance, adminContacts, adminCancellations, adminMotives, adminSandbox, calendar, adminWebhooks, adminApiClients, adminBilling, adminMandates, adminReconciliation, pass, adminAccess, deskPayment, suspensions };
+export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, cancelContract, publicClub, invoiceDocument, accountHistory, email, documents, adminCatalog, shop, cart, cartMandate, join, adminSales, mandates, errors, fieldErrors, formErrors, pay, adminShell, adminClub, adminSchedule, debts, adminFinance, adminContacts, adminCancellations, adminMotives, adminSandbox, calendar, adminWebhooks, adminApiClients, adminBilling, adminMandates, adminReconciliation, pass, adminAccess, deskPayment, suspensions, profile };
