@@ -9,6 +9,7 @@ import { Input, Select } from '@/components/ui/input';
 import { useErrorSentence } from '@/components/use-error-sentence';
 import { useHydrated } from '@/components/use-hydrated';
 import { bankFromBic, bicIsValid, groupIban, ibanIsValid, normalizeIban } from '@/lib/domain/mandates/bank-details';
+import { bicFromIban } from '@/lib/domain/portal/bic-from-iban';
 import { confirmJoinAction, startJoinAction, type JoinInput } from './actions';
 
 export interface JoinOfferChoice { id: number; name: string; description: string; monthly: boolean }
@@ -51,7 +52,12 @@ export function JoinForm({ clientToken, clubs, signInHref }: { clientToken: stri
         const c = clubs.find((x) => String(x.id) === value) ?? first;
         Object.assign(next, { offerId: String(c.offers[0]!.id), startDate: c.today, debitDay: String(c.debitDays[0] ?? '') });
       }
-      if (field === 'iban') next.iban = /^[\dA-Za-z ]*$/.test(value) ? groupIban(normalizeIban(value) || value) : value;
+      if (field === 'iban') {
+        next.iban = /^[\dA-Za-z ]*$/.test(value) ? groupIban(normalizeIban(value) || value) : value;
+        // The BIC and the bank found from the IBAN, where its bank code names them (the person may change both).
+        const bic = bicFromIban(value);
+        if (bic && !v.bic.trim()) Object.assign(next, { bic, bank: v.bank.trim() ? v.bank : (bankFromBic(bic) ?? '') });
+      }
       if (field === 'bic') {
         next.bic = value.toUpperCase();
         const known = bankFromBic(value);
