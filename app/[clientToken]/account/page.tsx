@@ -33,6 +33,7 @@ export default async function AccountPage({ params }: TenantParams) {
   const subscriptions = await listMemberSubscriptions({ tenant, actor });
   const t = await getTranslations('account');
   const tm = await getTranslations('mandates');
+  const tp = await getTranslations('profile');
   const td = await getTranslations('debts');
   const th = await getTranslations('accountHistory');
 
@@ -88,6 +89,7 @@ export default async function AccountPage({ params }: TenantParams) {
       <CalendarFeedSection tenant={tenant} contactId={actor.contactId} />
 
       <LinkCard id="history" title={th('accountCard.title')} text={th('accountCard.text')} href={`/${tenant.token}/account/history`} link={th('accountCard.link')} />
+      <LinkCard id="profile" title={tp('title')} text={tp('intro')} href={`/${tenant.token}/account/profile`} link={tp('link')} />
       <LinkCard id="consents" title={t('consentsTitle')} text={t('consentsText')} href={`/${tenant.token}/account/consents`} link={t('manageConsents')} />
       <LinkCard id="mandates" title={tm('accountCard.title')} text={tm('accountCard.text')} href={`/${tenant.token}/account/mandates`} link={tm('accountCard.link')} />
       <LinkCard id="debts" title={td('accountCard.title')} text={td('accountCard.text')} href={`/${tenant.token}/account/debts`} link={td('accountCard.link')} />

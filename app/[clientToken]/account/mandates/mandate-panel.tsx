@@ -8,6 +8,7 @@ import { useFormat } from '@/components/use-format';
 import { useHydrated } from '@/components/use-hydrated';
 import type { MemberMandate } from '@/lib/domain/mandates/member-mandate';
 import { CodeStep } from './code-step';
+import { MobileForm } from '../profile/mobile-form';
 
 // The form checks IBANs with ibantools (~7 kB compressed): fetched when the member opens the form,
 // not with the page, which most visits only read (first-load budget, docs/decisions.md).
@@ -66,7 +67,7 @@ export function MandatePanel({ clientToken, active: initial, mobile, holder }: P
         <p className="text-slate-700">{t('none')}</p>
       )}
       {mobile === null ? (
-        <Alert tone="info">{t('mobileRequired')}</Alert>
+        <MobileForm clientToken={clientToken} />
       ) : (
         <div>
           <Button variant={active ? 'secondary' : 'primary'} disabled={!hydrated} onClick={() => setStep({ name: 'form' })}>

@@ -27,7 +27,7 @@ export default async function MandatesPage({ params }: TenantParams) {
       <h1 className="mt-4 text-2xl font-semibold tracking-tight text-slate-900">{t('title')}</h1>
       <p className="mt-2 max-w-xl text-slate-600">{t('intro')}</p>
       <div className="mt-8 max-w-xl">
-        <ClientMessages namespaces={['mandates']}>
+        <ClientMessages namespaces={['mandates', 'profile']}>
           <MandatePanel clientToken={tenant.token} active={page.active} mobile={page.mobile} holder={page.holder} />
         </ClientMessages>
       </div>

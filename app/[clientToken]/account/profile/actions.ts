@@ -1,0 +1,46 @@
+'use server';
+import { z } from 'zod';
+import { contactFieldsSchema } from '@/lib/domain/contacts/contact-input-schema';
+import { updateMemberDetails } from '@/lib/domain/portal/member-profile-details';
+import { LOCALES } from '@/lib/i18n/locales';
+import { fieldsOf, runAction, type ActionResult } from '../../run-action';
+
+const blank = (v: string | null | undefined) => (v === undefined || v === null || v.trim() === '' ? null : v.trim());
+const address = contactFieldsSchema.shape.address.unwrap().unwrap();
+
+const profileSchema = z.object({
+  mobile: z.string().max(30).transform(blank).pipe(contactFieldsSchema.shape.mobile.unwrap()),
+  streetAddress: z.string().max(200).transform(blank),
+  supplement: z.string().max(200).transform(blank),
+  postalCode: z.string().max(20).transform(blank),
+  addressLocality: z.string().max(100).transform(blank),
+  addressCountryIso: z.string().max(2).transform(blank).pipe(address.shape.addressCountryIso.unwrap()),
+  language: z.enum(LOCALES),
+});
+
+const FIELDS = fieldsOf(['mobile', 'streetAddress', 'supplement', 'postalCode', 'addressLocality', 'addressCountryIso', 'language'], {
+  'address.addressCountryIso': 'addressCountryIso', 'address.postalCode': 'postalCode', 'address.streetAddress': 'streetAddress',
+  'address.addressLocality': 'addressLocality', 'address.supplement': 'supplement',
+});
+
+/** The profile form: mobile, address and language of the signed-in member. */
+export async function saveProfile(clientToken: string, input: Record<string, string>): Promise<ActionResult<null>> {
+  return runAction({
+    clientToken, who: 'member', schema: profileSchema, input, fields: FIELDS,
+    run: async (ctx, { mobile, language, ...addressFields }) => {
+      await updateMemberDetails({ ...ctx, change: { mobile, address: addressFields, language } });
+      return null;
+    },
+  });
+}
+
+/** The mandate page's one field: the mobile its signature code goes to. */
+export async function saveMobile(clientToken: string, mobile: string): Promise<ActionResult<null>> {
+  return runAction({
+    clientToken, who: 'member', schema: z.object({ mobile: profileSchema.shape.mobile }), input: { mobile }, fields: fieldsOf(['mobile']),
+    run: async (ctx, value) => {
+      await updateMemberDetails({ ...ctx, change: { mobile: value.mobile } });
+      return null;
+    },
+  });
+}
