@@ -1,6 +1,7 @@
 'use server';
 import { z } from 'zod';
 import { contactFieldsSchema } from '@/lib/domain/contacts/contact-input-schema';
+import { confirmEmailChange, requestEmailChange } from '@/lib/domain/portal/change-member-email';
 import { updateMemberDetails } from '@/lib/domain/portal/member-profile-details';
 import { LOCALES } from '@/lib/i18n/locales';
 import { fieldsOf, runAction, type ActionResult } from '../../run-action';
@@ -40,6 +41,29 @@ export async function saveMobile(clientToken: string, mobile: string): Promise<A
     clientToken, who: 'member', schema: z.object({ mobile: profileSchema.shape.mobile }), input: { mobile }, fields: fieldsOf(['mobile']),
     run: async (ctx, value) => {
       await updateMemberDetails({ ...ctx, change: { mobile: value.mobile } });
+      return null;
+    },
+  });
+}
+
+/** Step 1 of a new e-mail: a code to the new address (requestEmailChange). */
+export async function sendEmailCode(clientToken: string, email: string): Promise<ActionResult<null>> {
+  return runAction({
+    clientToken, who: 'member', schema: z.object({ email: z.string().max(254) }), input: { email }, fields: fieldsOf(['email']),
+    run: async (ctx, value) => {
+      await requestEmailChange({ ...ctx, email: value.email });
+      return null;
+    },
+  });
+}
+
+/** Step 2: the code read at the new address makes the change (confirmEmailChange). */
+export async function confirmEmailCode(clientToken: string, email: string, code: string): Promise<ActionResult<null>> {
+  return runAction({
+    clientToken, who: 'member', schema: z.object({ email: z.string().max(254), code: z.string().max(12) }), input: { email, code },
+    fields: fieldsOf(['email', 'code']),
+    run: async (ctx, value) => {
+      await confirmEmailChange({ ...ctx, email: value.email, code: value.code });
       return null;
     },
   });

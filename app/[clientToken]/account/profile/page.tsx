@@ -6,13 +6,14 @@ import { getMemberDetails } from '@/lib/domain/portal/member-profile-details';
 import type { TenantParams } from '../../load-tenant';
 import { loadMemberPage } from '../../_member/load-member-page';
 import { MemberShell } from '../../_member/member-shell';
+import { EmailChange } from './email-change';
 import { ProfileForm } from './profile-form';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('profile'))('metaTitle') };
 }
 
-/** The member's details: mobile, address, language (e-mails and texts follow it); the e-mail shown, changed by the club. */
+/** The member's details: e-mail (confirmed by a code sent to the new address), mobile, address, language (e-mails and texts follow it). */
 export default async function ProfilePage({ params }: TenantParams) {
   const { clientToken } = await params;
   const { tenant, actor } = await loadMemberPage(clientToken);
@@ -33,6 +34,7 @@ export default async function ProfilePage({ params }: TenantParams) {
           <dd className="mt-0.5 text-sm text-slate-500">{t('emailHint')}</dd>
         </dl>
         <ClientMessages namespaces={['profile']}>
+          <EmailChange clientToken={tenant.token} />
           <ProfileForm clientToken={tenant.token} initial={initial} countries={countriesIn(locale)} />
         </ClientMessages>
       </div>
