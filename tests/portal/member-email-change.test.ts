@@ -21,7 +21,8 @@ async function codeSentTo(email: string): Promise<{ code: string; subject: strin
   const db = await getDb();
   const mails = await db.select().from(sandboxMessages).where(and(eq(sandboxMessages.tenantId, fx.tenant.id), eq(sandboxMessages.to, email.toLowerCase())));
   const last = mails.at(-1)!;
-  return { code: /\b(\d{6})\b/.exec(last.subject)![1]!, subject: last.subject };
+  const subject = last.subject ?? '';
+  return { code: /\b(\d{6})\b/.exec(subject)![1]!, subject };
 }
 async function emailOf(contactId: number): Promise<string | null> {
   const [row] = await (await getDb()).select({ email: contacts.email }).from(contacts).where(and(eq(contacts.tenantId, fx.tenant.id), eq(contacts.id, contactId)));
