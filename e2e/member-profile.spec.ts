@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminToken } from './support/api';
+import { adminToken, waitForLoginCode } from './support/api';
 import { expectAccessible } from './support/axe';
 import { capture } from './support/capture';
 import { DEMO } from './support/demo';
@@ -44,6 +44,23 @@ test('a member adds their mobile on the mandate page, then edits address and lan
   await capture(page, 'member-profile');
 
   const token = await adminToken(request, DEMO.tenant, DEMO.adminClient);
+
+  // A new e-mail: a code goes to the new address; a wrong one is said, the right one changes it.
+  const newEmail = member.email.replace('@', '.new@');
+  await page.getByLabel('New e-mail address').fill(newEmail);
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+  await expect(page.getByText(`A 6-digit code was sent to ${newEmail}.`)).toBeVisible();
+  const code = await waitForLoginCode(request, DEMO.tenant, token, newEmail, 0);
+  await page.getByLabel('Code received at the new address').fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Confirm my new address' }).click();
+  await expect(page.locator('#profile-code-error')).toContainText('This is not the code sent');
+  await page.getByLabel('Code received at the new address').fill(code);
+  await page.getByRole('button', { name: 'Confirm my new address' }).click();
+  await expect(page.getByText(`Your e-mail address is now ${newEmail}.`)).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(newEmail);
+  await expectAccessible(page);
+  await capture(page, 'member-profile-email');
+
   const contact = await (await request.get(`/api/${DEMO.tenant}/contacts/${member.id}`, { headers: { authorization: `Bearer ${token}`, accept: 'application/json' } })).json();
-  expect(contact).toMatchObject({ mobile: '+44 7911 123456', address: expect.objectContaining({ streetAddress: '12 rue des Lilas', postalCode: '69003', addressLocality: 'Lyon', addressCountryIso: 'FR' }) });
+  expect(contact).toMatchObject({ email: newEmail, mobile: '+44 7911 123456', address: expect.objectContaining({ streetAddress: '12 rue des Lilas', postalCode: '69003', addressLocality: 'Lyon', addressCountryIso: 'FR' }) });
 });
