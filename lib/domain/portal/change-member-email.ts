@@ -5,12 +5,11 @@
 // next. Sends and wrong tries are counted per member, as sign-in codes are.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { createTranslator } from 'next-intl';
 import { z } from 'zod';
 import { getDb } from '../../db/client';
 import { contacts } from '../../db/schema';
-import { catalogOf } from '../../i18n/catalog';
 import { rateLimit } from '../../limits/rate-limit';
+import { emailChangeCodeMail } from '../../mail/email-change-mail';
 import { mailer } from '../../mail/mailer';
 import { authSecret } from '../../secrets/auth-secret';
 import { now } from '../../time/clock';
@@ -48,8 +47,7 @@ export async function requestEmailChange(ctx: MemberCtx & { email: string }): Pr
   await assertEmailFree(db, ctx.tenant.id, email, ctx.actor.contactId);
   await sends().consume(`${ctx.tenant.id}|${ctx.actor.contactId}`);
   const code = codeFor(await authSecret(), ctx, email, Math.floor(now().getTime() / QUARTER_MS));
-  const t = createTranslator({ locale: contact.language, messages: catalogOf(contact.language), namespace: 'profile.emailMail' });
-  await mailer().send(db, { tenantId: ctx.tenant.id, to: email, subject: t('subject', { code }), text: t('text', { code, tenant: ctx.tenant.name }) });
+  await mailer().send(db, { tenantId: ctx.tenant.id, to: email, ...emailChangeCodeMail(contact.language, { code, tenantName: ctx.tenant.name }) });
 }
 
 /** The code from the new address changes the e-mail (updateContact: still free, contact.updated told); 5 tries a quarter hour. */
