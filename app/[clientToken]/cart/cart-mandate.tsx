@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useHydrated } from '@/components/use-hydrated';
-import { CodeStep } from '../account/mandates/code-step';
+import { CodeStep } from '../_member/mandate/code-step';
 
 // The mandate page's own bank form (IBAN checked as typed with ibantools, fetched when opened).
-const BankForm = dynamic(() => import('../account/mandates/bank-form').then((m) => m.BankForm), {
+const BankForm = dynamic(() => import('../_member/mandate/bank-form').then((m) => m.BankForm), {
   loading: () => <div aria-busy className="h-96 animate-pulse rounded-xl border border-slate-200 bg-white" />,
 });
 

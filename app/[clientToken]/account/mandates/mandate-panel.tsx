@@ -7,12 +7,12 @@ import { Button } from '@/components/ui/button';
 import { useFormat } from '@/components/use-format';
 import { useHydrated } from '@/components/use-hydrated';
 import type { MemberMandate } from '@/lib/domain/mandates/member-mandate';
-import { CodeStep } from './code-step';
+import { CodeStep } from '../../_member/mandate/code-step';
 import { MobileForm } from '../profile/mobile-form';
 
 // The form checks IBANs with ibantools (~7 kB compressed): fetched when the member opens the form,
 // not with the page, which most visits only read (first-load budget, docs/decisions.md).
-const BankForm = dynamic(() => import('./bank-form').then((m) => m.BankForm), {
+const BankForm = dynamic(() => import('../../_member/mandate/bank-form').then((m) => m.BankForm), {
   loading: () => <div aria-busy className="h-96 animate-pulse rounded-xl border border-slate-200 bg-white" />,
 });
 
