@@ -53,6 +53,8 @@ export function BookingSection() {
       <div className="grid gap-6 sm:grid-cols-2">
         <NumberField path="bookingWindowDays" label={t('window')} unit={unit('days')} hint={t('windowHint')} />
         <NumberField path="lateCancelHours" label={t('late')} unit={unit('hours')} hint={t('lateHint')} />
+        <NumberField path="suspensionMinDays" label={t('suspensionMin')} unit={unit('days')} hint={t('suspensionMinHint')} />
+        <NumberField path="suspensionMaxDays" label={t('suspensionMax')} unit={unit('days')} hint={t('suspensionMaxHint')} />
       </div>
     </FormSection>
   );

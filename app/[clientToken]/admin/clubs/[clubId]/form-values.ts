@@ -11,12 +11,15 @@ export interface ClubSettingsValues {
   onlinePayment: boolean;
   bookingWindowDays: number;
   lateCancelHours: number;
+  suspensionMinDays: number;
+  suspensionMaxDays: number;
   onlineCancellation: OnlineCancellationSettings;
 }
 
 /** The form fields by their path, which is also the schema's path for each of them. */
 export const FIELD_PATHS = [
   'name', 'defaultLanguage', 'timeZone', 'debitDays', 'onlinePayment', 'bookingWindowDays', 'lateCancelHours',
+  'suspensionMinDays', 'suspensionMaxDays',
   'onlineCancellation.enabled', 'onlineCancellation.subscriptionTypes', 'onlineCancellation.includedCancellationMotiveIds',
   'onlineCancellation.debtLimit', 'onlineCancellation.minimumDelayDays', 'onlineCancellation.noticePeriodDays',
   'onlineCancellation.dailyQuota', 'onlineCancellation.eligibleTags', 'onlineCancellation.prohibitedTags',
@@ -32,6 +35,8 @@ export function toFormValues(club: Pick<Club, keyof ClubSettingsValues>): ClubSe
     onlinePayment: club.onlinePayment,
     bookingWindowDays: club.bookingWindowDays,
     lateCancelHours: club.lateCancelHours,
+    suspensionMinDays: club.suspensionMinDays,
+    suspensionMaxDays: club.suspensionMaxDays,
     onlineCancellation: {
       enabled: rules.enabled,
       subscriptionTypes: rules.subscriptionTypes,

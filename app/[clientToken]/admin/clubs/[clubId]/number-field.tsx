@@ -6,7 +6,7 @@ import type { ClubSettingsValues } from './form-values';
 import { useFieldError } from './use-field-error';
 
 type NumberPath =
-  | 'bookingWindowDays' | 'lateCancelHours'
+  | 'bookingWindowDays' | 'lateCancelHours' | 'suspensionMinDays' | 'suspensionMaxDays'
   | 'onlineCancellation.minimumDelayDays' | 'onlineCancellation.noticePeriodDays' | 'onlineCancellation.dailyQuota';
 
 interface NumberFieldProps {
