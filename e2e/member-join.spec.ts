@@ -45,7 +45,8 @@ async function join(page: Page, request: APIRequestContext, w: Words, name: stri
   await page.getByLabel(w.country, { exact: true }).selectOption('FR');
   await page.getByLabel(w.holder, { exact: true }).fill(`${name} Newcomer`);
   await page.getByLabel('IBAN', { exact: true }).pressSequentially('FR7630006000011234567890189');
-  await page.getByLabel('BIC', { exact: true }).fill('AGRIFRPP');
+  // The BIC and the bank are found from the IBAN's bank code.
+  await expect(page.getByLabel('BIC', { exact: true })).toHaveValue('AGRIFRPP');
   await expect(page.getByLabel(w.bank, { exact: true })).toHaveValue('Crédit Agricole');
   await capture(page, `${shot}-form`);
   await expectAccessible(page);

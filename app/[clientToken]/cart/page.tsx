@@ -89,7 +89,7 @@ export default async function CartPage({ params }: TenantParams) {
       )}
       {mandate?.active && (
         <p className="mt-6 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900" data-testid="cart-mandate-ready">
-          {tm('ready', { iban: mandate.active.iban.replace(/(.{4})(?=.)/g, '$1 ') })}
+          {tm.rich('ready', { iban: mandate.active.iban.replace(/(.{4})(?=.)/g, '$1 '), mono: (chunks) => <span className="whitespace-nowrap font-mono">{chunks}</span> })}
         </p>
       )}
 
