@@ -129,6 +129,27 @@ describe('an allowed entry at the club', () => {
   });
 });
 
+describe('an entry through POST /soft_entries', () => {
+  it('marks the class of the hour as attended when the member is let in, and not when the entry is blocked or goes out', async () => {
+    const event = await classNow();
+    const member = await addMember(fx, 'b');
+    const seat = await booked(fx, event.id, member.id);
+    const showed = async () => (await (await getDb()).select().from(attendees).where(and(eq(attendees.tenantId, fx.tenant.id), eq(attendees.id, seat.id))))[0]!.showed;
+    const point = async (direction: 'in' | 'out') => (await (await send('/crossing_points', 'POST', { club: iriOf(fx, 'clubs', fx.clubs.b), name: `Gate ${direction} ${hour}`, direction })).json() as { '@id': string })['@id'];
+    const [gateIn, gateOut] = [await point('in'), await point('out')];
+    setClock(new Date(startOf(hour).getTime() - 20 * 60_000));
+    const out = await (await send('/soft_entries', 'POST', { crossingPointId: gateOut, targetId: iriOf(fx, 'contacts', member.id) })).json() as { isBlocking: boolean };
+    expect(out.isBlocking).toBe(false);
+    expect(await showed()).toBeNull();
+    const entry = await send('/soft_entries', 'POST', { crossingPointId: gateIn, targetId: iriOf(fx, 'contacts', member.id) });
+    expect(entry.status, await entry.clone().text()).toBe(201);
+    const body = await entry.json() as { isBlocking: boolean; reasons: string[] };
+    expect(body.isBlocking, body.reasons.join(',')).toBe(false);
+    expect(await showed()).toBe(true);
+    setClock(NOW);
+  });
+});
+
 describe('late cancellations', () => {
   it('a fee scenario opens an incident at the first late cancellation', async () => {
     expect((await scenario('/late_cancel_scenarios', { threshold: 1, penalty: 'fee', amount: 1500, name: 'Late fee' })).status).toBe(201);

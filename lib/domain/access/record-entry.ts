@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import { inTransaction } from '../../db/transaction';
+import { markShowedOnEntry } from '../planning/mark-attendance';
 import { contacts, crossingPoints, type IdentificatorType } from '../../db/schema';
 import { emitEventCtes } from '../../events/emit-event';
 import { iri } from '../../iri';
@@ -93,6 +94,8 @@ export async function recordEntry(ctx: OperationContext & { input: SoftEntryInpu
         },
       })}
       SELECT id FROM recorded`);
+    // An allowed way in marks the member's class of the hour as attended (CONTRACT §14, Attendance).
+    if (!isBlocking && point.direction === 'in') await markShowedOnEntry(tx, ctx.tenant, { clubId: point.clubId, contactId, at });
     return {
       tenantId: ctx.tenant.id, id: Number(row!.id), contactId, identificatorId: identificator?.id ?? null, crossingPointId: point.id,
       clubId: point.clubId, direction: point.direction, isBlocking, reasons, createdAt: at, timeZone: facts.timeZone,
