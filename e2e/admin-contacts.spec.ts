@@ -118,7 +118,7 @@ test('staff give a badge, disable it and delete it; numbers are unique; consents
 
   await page.getByLabel('New badge number').fill(number);
   await page.getByRole('button', { name: 'Add badge' }).click();
-  await expect(page.getByLabel('New badge number')).toHaveAccessibleDescription(/Another badge of this network has this number\./);
+  await expect(page.getByLabel('New badge number')).toHaveAccessibleDescription(/Another badge or QR code of this network has this number\./);
 
   await badge.getByRole('button', { name: `Disable badge ${number}` }).click();
   await badge.getByRole('button', { name: 'Disable badge' }).click();

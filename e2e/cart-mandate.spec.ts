@@ -52,6 +52,7 @@ test('a direct-debit subscription in the cart asks for the IBAN and the SMS sign
   await expect(page.getByRole('button', { name: /^Pay .* online$/ })).toBeDisabled();
   await expect(page.getByText('Sign the direct debit mandate above first.')).toBeVisible();
   await capture(page, 'cart-mandate-asked');
+  await expect(page).toHaveTitle(/\S/); // the title streams in after the action's refresh
   await expectAccessible(page);
 
   await mandate.getByRole('button', { name: 'Add my bank account' }).click();
@@ -60,6 +61,7 @@ test('a direct-debit subscription in the cart asks for the IBAN and the SMS sign
   await page.getByLabel('BIC').fill('AGRIFRPP');
   await expect(page.getByLabel('Bank')).toHaveValue('Crédit Agricole');
   await capture(page, 'cart-mandate-form');
+  await expect(page).toHaveTitle(/\S/); // the title streams in after the action's refresh
   await expectAccessible(page);
   const before = await newestMessageId(request, DEMO.tenant, member.token, member.mobile);
   await page.getByRole('button', { name: 'Send me the code' }).click();
@@ -73,6 +75,7 @@ test('a direct-debit subscription in the cart asks for the IBAN and the SMS sign
   const pay = page.getByRole('button', { name: /^Pay .* online$/ });
   await expect(pay).toBeEnabled();
   await capture(page, 'cart-mandate-signed');
+  await expect(page).toHaveTitle(/\S/); // the title streams in after the action's refresh
   await expectAccessible(page);
   await pay.click();
   await expect(page).toHaveURL(/\/pay\/[^/]+$/);

@@ -8,7 +8,7 @@ import { invalidField, notFound } from '../errors';
 import { getContactOrThrow } from '../contacts/get-contact';
 
 export const numberAlreadyUsed = () =>
-  invalidField('number', 'already-used', 'Another identificator of this type in this network has this number.', 'api.error.identificator.number-taken');
+  invalidField('number', 'already-used', 'Another badge or QR code of this network has this number.', 'api.error.identificator.number-taken');
 
 /** A badge and its contact, locked, if the actor may reach the contact. */
 export async function getBadgeOrThrow(ctx: OperationContext, tx: Executor, badgeId: number) {
