@@ -2,31 +2,10 @@ import { z } from '@hono/zod-openapi';
 import { attendeeStates } from '../../db/schema';
 import { parseDateTimeInZone } from '../../time/zone';
 import { iriField, iriId } from '../iri-field';
+import { oneOrMany } from './one-or-many';
 
 const iriString = z.string().openapi({ format: 'iri-reference' });
 
-/**
- * One value or several (a repeated parameter arrives as an array), each read by `one`. A bad value is
- * reported with `one`'s own violation (invalid-iri, invalid_value) on the parameter, not as a bare
- * "invalid union" that would not say what is wrong.
- */
-function oneOrMany<T>(one: z.ZodType<T>, example: string, item: { format?: string; enum?: readonly string[] }) {
-  const text = z.string().openapi({ ...item, enum: item.enum ? [...item.enum] : undefined });
-  return z.union([text, z.array(text)]).transform((value, ctx) => {
-    const read: T[] = [];
-    for (const entry of Array.isArray(value) ? value : [value]) {
-      const parsed = one.safeParse(entry);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0]!;
-        const code = issue.code === 'custom' ? (issue.params?.code as string | undefined) ?? 'invalid' : issue.code;
-        ctx.addIssue({ code: 'custom', params: { ...(issue.code === 'custom' ? issue.params : {}), code }, message: issue.message });
-        return z.NEVER;
-      }
-      read.push(parsed.data);
-    }
-    return read;
-  }).openapi({ example });
-}
 
 /** `name` and `name[]` (the spec's array form): each one value or several, all kept. */
 function listParams<T>(name: string, one: z.ZodType<T>, example: string, item: { format?: string; enum?: readonly string[] }) {
