@@ -1,7 +1,7 @@
 // The floor for POST /soft_entries (scripts/bench/access.ts): plain node:http and pg running the same
 // SQL as lib/domain/access/record-entry.ts (the crossing point, the identificator, the contact, then
-// in one transaction the contact's lock, the facts, the sharing clubs when needed, and the entry with
-// its entry.created event), with no auth, validation, Hydra or logging. Rules as entry-rules.ts.
+// in one transaction the contact's lock, the facts, the sharing clubs when needed, the class attended
+// on an allowed way in, and the entry with its entry.created event), with no auth, validation, Hydra or logging. Rules as entry-rules.ts.
 import { createServer } from 'node:http';
 import { pool, tenantId } from './baseline-server';
 
@@ -19,12 +19,15 @@ const SHARING_SQL = `
     ORDER BY 1`;
 
 const LOCAL = `($4::timestamptz AT TIME ZONE cl.time_zone)`;
+const NOT_FROZEN = `
+        AND NOT EXISTS (SELECT 1 FROM subscription_suspensions x WHERE x.tenant_id = s.tenant_id AND x.subscription_id = s.id
+          AND x.state = 'accepted' AND x.start_date <= ${LOCAL}::date AND x.end_date >= ${LOCAL}::date)`;
 const FACTS_SQL = `
     SELECT c.state AS contact_state, cl.time_zone,
       EXISTS (SELECT 1 FROM subscriptions s WHERE s.tenant_id = $1 AND s.contact_id = $2 AND s.state = 'active'
-        AND s.club_id = $3 AND s.start_date <= ${LOCAL}::date AND (s.end_date IS NULL OR s.end_date >= ${LOCAL}::date)) AS subscribed_here,
+        AND s.club_id = $3 AND s.start_date <= ${LOCAL}::date AND (s.end_date IS NULL OR s.end_date >= ${LOCAL}::date)${NOT_FROZEN}) AS subscribed_here,
       ARRAY(SELECT DISTINCT s.club_id FROM subscriptions s WHERE s.tenant_id = $1 AND s.contact_id = $2 AND s.state = 'active'
-        AND s.club_id <> $3 AND s.start_date <= ${LOCAL}::date AND (s.end_date IS NULL OR s.end_date >= ${LOCAL}::date)) AS other_clubs,
+        AND s.club_id <> $3 AND s.start_date <= ${LOCAL}::date AND (s.end_date IS NULL OR s.end_date >= ${LOCAL}::date)${NOT_FROZEN}) AS other_clubs,
       EXISTS (SELECT 1 FROM contact_tags t WHERE t.tenant_id = $1 AND t.contact_id = $2 AND t.name LIKE 'blocking%'
         AND t.valid_from <= ${LOCAL}::date AND (t.valid_through IS NULL OR t.valid_through >= ${LOCAL}::date)) AS blocked,
       ($5::int IS NOT NULL
@@ -39,6 +42,12 @@ const FACTS_SQL = `
         ORDER BY e.created_at DESC, e.id DESC LIMIT 1), false)) AS already_inside
     FROM contacts c JOIN clubs cl ON cl.tenant_id = c.tenant_id AND cl.id = $3
     WHERE c.tenant_id = $1 AND c.id = $2`;
+
+const SHOWED_SQL = `
+    UPDATE attendees a SET showed = true, showed_recorded_at = $4::timestamptz
+    FROM class_events e WHERE a.tenant_id = $1 AND a.contact_id = $2 AND a.state = 'booked' AND a.showed IS NULL
+      AND e.tenant_id = a.tenant_id AND e.id = a.class_event_id AND e.club_id = $3 AND e.canceled_at IS NULL
+      AND e.started_at - interval '60 minutes' <= $4::timestamptz AND e.ended_at >= $4::timestamptz`;
 
 const INSERT_SQL = `
     WITH recorded AS (
@@ -87,6 +96,9 @@ async function record(body: { crossingPointId: string; identificatorNumber: stri
       ...(facts.outside_period ? ['access.outside-period'] : []),
       ...(facts.already_inside ? ['access.already-inside'] : []),
     ];
+    if (reasons.length === 0 && point.direction === 'in') {
+      await client.query({ name: 'b_showed', text: SHOWED_SQL, values: [tenantId, contact.id, point.club_id, at] });
+    }
     const row = (await client.query({ name: 'b_insert', text: INSERT_SQL, values: [
       tenantId, contact.id, identificator.id, point.id, point.club_id, point.direction, reasons.length > 0, reasons, at,
       '/demo/entries/', `/demo/contacts/${contact.id}`,

@@ -78,6 +78,10 @@ export async function recordEntry(ctx: OperationContext & { input: SoftEntryInpu
       alreadyInside: facts.alreadyInside,
     });
     const isBlocking = reasons.length > 0;
+    // An allowed way in marks the member's class of the hour as attended (CONTRACT §14, Attendance).
+    // Before the insert: the insert takes the tenant's event-sequence row lock, held until commit,
+    // which every entry of the network waits for, so nothing else runs after it.
+    if (!isBlocking && point.direction === 'in') await markShowedOnEntry(tx, ctx.tenant, { clubId: point.clubId, contactId, at });
     const { token } = ctx.tenant;
     const [row] = await queryRows<{ id: number }>(tx, sql`
       WITH recorded AS (
@@ -94,8 +98,6 @@ export async function recordEntry(ctx: OperationContext & { input: SoftEntryInpu
         },
       })}
       SELECT id FROM recorded`);
-    // An allowed way in marks the member's class of the hour as attended (CONTRACT §14, Attendance).
-    if (!isBlocking && point.direction === 'in') await markShowedOnEntry(tx, ctx.tenant, { clubId: point.clubId, contactId, at });
     return {
       tenantId: ctx.tenant.id, id: Number(row!.id), contactId, identificatorId: identificator?.id ?? null, crossingPointId: point.id,
       clubId: point.clubId, direction: point.direction, isBlocking, reasons, createdAt: at, timeZone: facts.timeZone,
