@@ -36,6 +36,28 @@ describe('PATCH /clubs/{id}', () => {
     expect((await (await patch(fx.clubs.b, { defaultLanguage: 'fr' })).json()).defaultLanguage).toBe('fr');
   });
 
+  it('keeps the legal and creditor details in their compact form, clears one with null or an empty text', async () => {
+    const res = await patch(fx.clubs.b, {
+      legalName: '  Club B SAS ', legalAddress: '1 rue de Rivoli, 75001 Paris', registrationNumber: 'RCS Paris 900 001 006',
+      vatNumber: 'fr 32 900001006', sepaCreditorId: 'fr72 zzz 123456', creditorIban: 'FR76 3000 6000 0112 3456 7890 189', creditorBic: 'agrifrpp',
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      legalName: 'Club B SAS', legalAddress: '1 rue de Rivoli, 75001 Paris', registrationNumber: 'RCS Paris 900 001 006',
+      vatNumber: 'FR32900001006', sepaCreditorId: 'FR72ZZZ123456', creditorIban: 'FR7630006000011234567890189', creditorBic: 'AGRIFRPP',
+    });
+    expect(await (await patch(fx.clubs.b, { legalAddress: '', vatNumber: null })).json()).toMatchObject({ legalAddress: null, vatNumber: null, legalName: 'Club B SAS' });
+  });
+
+  it('refuses a creditor identifier, an IBAN, a BIC or a VAT number that its own check says is wrong, and writes nothing', async () => {
+    const before = await (await call(`/${fx.token}/clubs/${fx.clubs.c}`, { token: admin })).json();
+    await expectViolation(await patch(fx.clubs.c, { sepaCreditorId: 'FR73ZZZ123456' }), 'sepaCreditorId');
+    await expectViolation(await patch(fx.clubs.c, { creditorIban: 'FR7630006000011234567890188', legalName: 'X' }), 'creditorIban');
+    await expectViolation(await patch(fx.clubs.c, { creditorBic: 'AGRI' }), 'creditorBic');
+    await expectViolation(await patch(fx.clubs.c, { vatNumber: '12345' }), 'vatNumber');
+    expect(await (await call(`/${fx.token}/clubs/${fx.clubs.c}`, { token: admin })).json()).toEqual(before);
+  });
+
   it('stores a time zone in its canonical spelling', async () => {
     expect((await (await patch(fx.clubs.b, { timeZone: 'europe/berlin' })).json()).timeZone).toBe('Europe/Berlin');
   });

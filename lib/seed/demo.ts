@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { tenants, DEFAULT_ONLINE_CANCELLATION } from '../db/schema';
+import { demoLegal } from './demo-legal';
 import { seedDemoAccess } from './demo-access';
 import { seedDemoCatalog } from './demo-catalog';
 import { nameDemoMotives } from './demo-motive-names';
@@ -42,15 +43,15 @@ export async function seedDemo(): Promise<boolean> {
     const motives = await insertMotives(tx, demo, ['Moving away', 'Price', 'Health reasons', 'Not using the club enough', 'Other']);
     await nameDemoMotives(tx, demo, motives);
     const pb = await insertClub(tx, demo, {
-      name: 'Paris Bastille', code: 'PB', debitDays: [5, 15],
+      name: 'Paris Bastille', code: 'PB', debitDays: [5, 15], ...demoLegal('Bastille', '12 rue de la Roquette, 75011 Paris', 1),
       onlineCancellation: {
         ...DEFAULT_ONLINE_CANCELLATION, enabled: true, subscriptionTypes: ['direct_debit'],
         includedCancellationMotiveIds: motives.slice(0, 4), debtLimit: 0, noticePeriodDays: 30, dailyQuota: 50,
         prohibitedTags: ['blocking_debt'],
       },
     });
-    const pn = await insertClub(tx, demo, { name: 'Paris Nation', code: 'PN', debitDays: [5] });
-    const ly = await insertClub(tx, demo, { name: 'Lyon', code: 'LY', debitDays: [10] });
+    const pn = await insertClub(tx, demo, { name: 'Paris Nation', code: 'PN', debitDays: [5], ...demoLegal('Nation', '3 place de la Nation, 75012 Paris', 2) });
+    const ly = await insertClub(tx, demo, { name: 'Lyon', code: 'LY', debitDays: [10], ...demoLegal('Lyon', '8 quai Saint-Antoine, 69002 Lyon', 3) });
     const group = await insertNode(tx, demo, { name: 'Demo Fitness', type: 'group' });
     const paris = await insertNode(tx, demo, { name: 'Paris franchise', type: 'franchise', parentId: group, alias: 'paris' });
     const lyon = await insertNode(tx, demo, { name: 'Lyon franchise', type: 'franchise', parentId: group, alias: 'lyon' });

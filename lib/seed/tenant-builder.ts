@@ -19,6 +19,8 @@ export async function insertTenant(db: Executor, token: string, name: string): P
 
 export async function insertClub(db: Executor, tenant: TenantRef, club: {
   name: string; code: string; timeZone?: string; debitDays?: number[]; onlineCancellation?: OnlineCancellationSettings;
+  legalName?: string; legalAddress?: string; registrationNumber?: string; vatNumber?: string;
+  sepaCreditorId?: string; creditorIban?: string; creditorBic?: string;
 }): Promise<number> {
   const [row] = await db.insert(clubs).values({ tenantId: tenant.id, ...club }).returning({ id: clubs.id });
   // Every club takes money at a web and a desk checkout (CONTRACT §9.9).

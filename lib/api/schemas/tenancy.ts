@@ -34,6 +34,13 @@ export const clubSchema = z.object({
   suspensionMaxDays: z.number().int().openapi({ description: 'The longest suspension a member may ask for, in days (default 90).' }),
   capacity: z.number().int().nullable().optional().openapi({ description: 'Admin clients only: how many members the club holds (access control).' }),
   antiPassbackMinutes: z.number().int().optional().openapi({ description: 'Admin clients only: minutes after an allowed `in` during which another `in` is blocked (0: off).' }),
+  legalName: z.string().nullable().optional().openapi({ description: 'Admin clients only: the company that runs the club, printed on contracts and invoices.' }),
+  legalAddress: z.string().nullable().optional().openapi({ description: 'Admin clients only: its registered address.' }),
+  registrationNumber: z.string().nullable().optional().openapi({ description: 'Admin clients only: its registration number (SIREN or SIRET in France).' }),
+  vatNumber: z.string().nullable().optional().openapi({ description: 'Admin clients only: its VAT number (FR12345678901).' }),
+  sepaCreditorId: z.string().nullable().optional().openapi({ description: 'Admin clients only: its SEPA creditor identifier (CdtrSchmeId of the direct-debit files).' }),
+  creditorIban: z.string().nullable().optional().openapi({ description: 'Admin clients only: the account its direct debits are collected to.' }),
+  creditorBic: z.string().nullable().optional().openapi({ description: 'Admin clients only: that account\'s BIC.' }),
   onlineCancellation: onlineCancellationSchema.optional().openapi({ description: 'Admin clients only.' }),
   defaultCancellationMotive: iriString.nullable().optional().openapi({
     description: 'Admin clients only. The motive a cancellation takes when the member gives none; null: the first motive included online.',

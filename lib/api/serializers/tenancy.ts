@@ -30,6 +30,13 @@ export function serializeClub(ctx: ApiContext, club: ClubWithShares): Resource {
     ...(ctx.claims.scopes.includes('admin') ? {
       capacity: club.capacity,
       antiPassbackMinutes: club.antiPassbackMinutes,
+      legalName: club.legalName,
+      legalAddress: club.legalAddress,
+      registrationNumber: club.registrationNumber,
+      vatNumber: club.vatNumber,
+      sepaCreditorId: club.sepaCreditorId,
+      creditorIban: club.creditorIban,
+      creditorBic: club.creditorBic,
       onlineCancellation: {
         enabled: settings.enabled,
         subscriptionTypes: settings.subscriptionTypes,

@@ -69,6 +69,18 @@ export const clubs = pgTable('clubs', {
   /** Suspensions (CONTRACT §15): the shortest and longest a member may ask for, in days. */
   suspensionMinDays: integer('suspension_min_days').notNull().default(7),
   suspensionMaxDays: integer('suspension_max_days').notNull().default(90),
+  /**
+   * Legal details (CONTRACT §12, §15), printed on contracts and invoices: the company that runs the
+   * club, its address, registration (SIREN/SIRET or the country's) and VAT numbers.
+   */
+  legalName: text('legal_name'),
+  legalAddress: text('legal_address'),
+  registrationNumber: text('registration_number'),
+  vatNumber: text('vat_number'),
+  /** The SEPA creditor the club's direct debits are collected for (CONTRACT §12): identifier (CdtrSchmeId), account. */
+  sepaCreditorId: text('sepa_creditor_id'),
+  creditorIban: text('creditor_iban'),
+  creditorBic: text('creditor_bic'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),

@@ -1,6 +1,8 @@
 // The shape of a change to a club's settings, shared by PATCH /clubs/{id} (after IRIs are read)
 // and the back-office settings form (zodResolver): one schema, one set of messages.
 import { z } from 'zod';
+import { isValidBIC, isValidIBAN } from 'ibantools';
+import { isValidCreditorId } from '../../bank/creditor-id';
 import { LOCALES } from '../../i18n/locales';
 import { canonicalTimeZone, isValidTimeZone } from '../../time/zone';
 
@@ -20,6 +22,25 @@ export const onlineCancellationPatchSchema = z.object({
   eligibleTags: z.array(tagName).max(50),
   prohibitedTags: z.array(tagName).max(50),
 }).partial().strict();
+
+/** Free text that may be cleared: trimmed, an empty one is null. */
+const optionalText = (max: number) => z.string().trim().max(max).nullable().transform((v) => (v ? v : null));
+const compact = (v: string) => v.replace(/\s+/g, '').toUpperCase();
+
+/** A club's legal and creditor details (CONTRACT §12, §15), each checked against its format when saved. */
+export const clubLegalSchema = z.object({
+  legalName: optionalText(200),
+  legalAddress: optionalText(500),
+  registrationNumber: optionalText(40),
+  vatNumber: z.string().max(40).nullable().transform((v) => (v ? compact(v) : null))
+    .refine((v) => v === null || /^[A-Z]{2}[0-9A-Z]{2,13}$/.test(v), 'A VAT number is a country code and 2 to 13 letters or digits (FR12345678901).'),
+  sepaCreditorId: z.string().max(40).nullable().transform((v) => (v ? compact(v) : null))
+    .refine((v) => v === null || isValidCreditorId(v), 'Not a valid SEPA creditor identifier (FR12ZZZ123456: country, check digits, business code, national id).'),
+  creditorIban: z.string().max(50).nullable().transform((v) => (v ? compact(v) : null))
+    .refine((v) => v === null || isValidIBAN(v), 'Not a valid IBAN.'),
+  creditorBic: z.string().max(20).nullable().transform((v) => (v ? compact(v) : null))
+    .refine((v) => v === null || isValidBIC(v), 'Not a valid BIC (8 or 11 characters).'),
+});
 
 export const shareTargetSchema = z.object({
   kind: z.enum(['club', 'node']),
@@ -47,6 +68,6 @@ export const clubPatchSchema = z.object({
   onlineCancellation: onlineCancellationPatchSchema,
   /** The motive a quick cancellation takes when the member gives none (CONTRACT §15); null: the first the club includes. */
   defaultCancellationMotiveId: z.number().int().positive().nullable(),
-}).partial().strict();
+}).extend(clubLegalSchema.shape).partial().strict();
 
 export type ClubPatch = z.infer<typeof clubPatchSchema>;
