@@ -41,6 +41,8 @@ export const payableObjects = pgTable('payable_objects', {
   provider: text('provider').notNull(),
   /** The provider's id of the payment; unique per provider. */
   providerReference: text('provider_reference').notNull(),
+  /** The provider account the payment was made on (Stripe: the club's connected account, asked again by check). */
+  providerAccount: text('provider_account'),
   /** The secret part of the hosted page's address (/pay/{token}). */
   token: text('token').notNull(),
   /** The provider's page the payer is sent to. */

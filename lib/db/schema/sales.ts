@@ -17,6 +17,13 @@ export const checkouts = pgTable('checkouts', {
   type: text('type', { enum: checkoutTypes }).notNull(),
   /** The payment provider of a web checkout (`sandbox`); null at a desk. */
   webPaymentProviderType: text('web_payment_provider_type'),
+  /**
+   * Stripe Connect (CONTRACT §12): the club's connected account and its publishable key, set by staff,
+   * answered in `paymentProviderConfiguration` (Stadline's sample loads Stripe.js with both). The
+   * platform's secret key is the deployment's (STRIPE_SECRET_KEY), never stored here.
+   */
+  stripePublicKey: text('stripe_public_key'),
+  stripeAccountId: text('stripe_account_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
