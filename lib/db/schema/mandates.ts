@@ -87,6 +87,15 @@ export const billingRuns = pgTable('billing_runs', {
   invoices: integer('invoices').notNull().default(0),
   collected: integer('collected').notNull().default(0),
   rejected: integer('rejected').notNull().default(0),
+  /**
+   * The SEPA file's header (CONTRACT §12), fixed when the run first submits debits so the file
+   * downloads identical however often: its creation time and the club's creditor as it was then.
+   */
+  fileCreatedAt: timestamp('file_created_at', { withTimezone: true }),
+  creditorName: text('creditor_name'),
+  creditorId: text('creditor_id'),
+  creditorIban: text('creditor_iban'),
+  creditorBic: text('creditor_bic'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
@@ -96,7 +105,10 @@ export const billingRuns = pgTable('billing_runs', {
   foreignKey({ columns: [t.tenantId, t.clubId], foreignColumns: [clubs.tenantId, clubs.id] }),
 ]);
 
-export const billedInstallmentStates = ['planned', 'collected', 'rejected', 'no_mandate'] as const;
+/** `submitted`: recorded as sent to the bank, its answer not yet recorded (a crash in between leaves it so). */
+export const billedInstallmentStates = ['planned', 'submitted', 'collected', 'rejected', 'no_mandate'] as const;
+export const sepaSequenceTypes = ['FRST', 'RCUR'] as const;
+export type SepaSequenceType = (typeof sepaSequenceTypes)[number];
 export type BilledInstallmentState = (typeof billedInstallmentStates)[number];
 
 /**
@@ -118,6 +130,11 @@ export const billedInstallments = pgTable('billed_installments', {
   state: text('state', { enum: billedInstallmentStates }).notNull().default('planned'),
   invoiceId: integer('invoice_id'),
   mandateId: integer('mandate_id'),
+  /** The SEPA EndToEndId it was submitted under (a bank's answer names it), and its sequence type. */
+  endToEndId: text('end_to_end_id'),
+  sequenceType: text('sequence_type', { enum: sepaSequenceTypes }),
+  /** The bank's reason code when it rejected the debit (ISO 20022, e.g. AM04). */
+  rejectReason: text('reject_reason'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   processedAt: timestamp('processed_at', { withTimezone: true }),
 }, (t) => [
@@ -125,11 +142,33 @@ export const billedInstallments = pgTable('billed_installments', {
   uniqueIndex('billed_installments_id_unique').on(t.id),
   uniqueIndex('billed_installments_due_unique').on(t.tenantId, t.subscriptionId, t.debitDate),
   index('billed_installments_planned_idx').on(t.tenantId, t.clubId, t.debitDate).where(sql`${t.state} = 'planned'`),
+  index('billed_installments_submitted_idx').on(t.tenantId, t.clubId, t.debitDate).where(sql`${t.state} = 'submitted'`),
+  uniqueIndex('billed_installments_end_to_end_unique').on(t.tenantId, t.endToEndId),
+  index('billed_installments_mandate_idx').on(t.tenantId, t.mandateId),
   foreignKey({ columns: [t.tenantId, t.subscriptionId], foreignColumns: [subscriptions.tenantId, subscriptions.id] }).onDelete('cascade'),
   foreignKey({ columns: [t.tenantId, t.invoiceId], foreignColumns: [invoices.tenantId, invoices.id] }),
   check('billed_installments_amount', sql`${t.amountTI} > 0`),
 ]);
 
+/**
+ * A bank's answer uploaded by staff (CONTRACT §12): a pain.002 status report or a camt.054
+ * notification; what it applied, found applied already, and could not match.
+ */
+export const bankStatements = pgTable('bank_statements', {
+  tenantId: integer('tenant_id').notNull(),
+  id: integer('id').notNull().generatedAlwaysAsIdentity(),
+  format: text('format').notNull(),
+  messageId: text('message_id'),
+  rejects: integer('rejects').notNull(),
+  duplicates: integer('duplicates').notNull(),
+  unknown: text('unknown').array().notNull().default(sql`'{}'::text[]`),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.tenantId, t.id] }),
+  uniqueIndex('bank_statements_id_unique').on(t.id),
+]);
+
+export type BankStatement = typeof bankStatements.$inferSelect;
 export type Mandate = typeof mandates.$inferSelect;
 export type SignatureRequest = typeof signatureRequests.$inferSelect;
 export type BillingRun = typeof billingRuns.$inferSelect;
