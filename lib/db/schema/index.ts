@@ -19,3 +19,4 @@ export * from './calendar';
 export * from './access';
 export * from './planning';
 export * from './suspensions';
+export * from './messages';
