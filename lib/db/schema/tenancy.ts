@@ -43,6 +43,27 @@ export const DEFAULT_ONLINE_CANCELLATION: OnlineCancellationSettings = {
   prohibitedTags: [],
 };
 
+/**
+ * The club's chart of accounts for the FEC export (CONTRACT §15), one account number per ledger
+ * account, defaults from the French chart (lib/domain/exports/fec-accounts.ts).
+ */
+export interface AccountingAccounts {
+  customers: string;
+  customerAdvances: string;
+  revenue: string;
+  bank: string;
+  cash: string;
+  cheques: string;
+  cards: string;
+  paymentProvider: string;
+  vatCollected: string;
+}
+
+export const DEFAULT_ACCOUNTING_ACCOUNTS: AccountingAccounts = {
+  customers: '411', customerAdvances: '4191', revenue: '706', bank: '512', cash: '530',
+  cheques: '5112', cards: '5115', paymentProvider: '467', vatCollected: '4457',
+};
+
 export const clubs = pgTable('clubs', {
   tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
   id: integer('id').notNull().generatedAlwaysAsIdentity(),
@@ -81,6 +102,8 @@ export const clubs = pgTable('clubs', {
   sepaCreditorId: text('sepa_creditor_id'),
   creditorIban: text('creditor_iban'),
   creditorBic: text('creditor_bic'),
+  /** Account numbers of the FEC export (CONTRACT §15); a key left out takes its default. */
+  accountingAccounts: jsonb('accounting_accounts').$type<Partial<AccountingAccounts>>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),

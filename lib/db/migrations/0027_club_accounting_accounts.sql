@@ -1,0 +1,1 @@
+ALTER TABLE "clubs" ADD COLUMN "accounting_accounts" jsonb DEFAULT '{}'::jsonb NOT NULL;
