@@ -1,11 +1,9 @@
 'use server';
-import { cookies } from 'next/headers';
 import { memberOf } from '@/lib/auth/session';
 import { setContactLanguage } from '@/lib/domain/contacts/set-contact-language';
 import { findTenantByToken } from '@/lib/domain/tenancy/find-tenant';
-import { isLocale, LOCALE_COOKIE } from '@/lib/i18n/locales';
-
-const YEAR_S = 365 * 24 * 60 * 60;
+import { isLocale } from '@/lib/i18n/locales';
+import { rememberLocale } from './locale-cookie';
 
 /**
  * The language switch: the choice is kept in the `locale` cookie (i18n/request.ts reads it first),
@@ -16,7 +14,7 @@ const YEAR_S = 365 * 24 * 60 * 60;
 export async function switchLanguage(form: FormData): Promise<void> {
   const locale = form.get('locale');
   if (!isLocale(locale)) return;
-  (await cookies()).set(LOCALE_COOKIE, locale, { path: '/', maxAge: YEAR_S, sameSite: 'lax', httpOnly: true });
+  await rememberLocale(locale);
   const token = form.get('clientToken');
   const tenant = typeof token === 'string' ? await findTenantByToken(token) : null;
   const member = tenant ? await memberOf(tenant) : null;

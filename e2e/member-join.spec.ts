@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { clubIdByCode } from './support/admin';
 import { adminToken, newestMessageId, sandboxMessages } from './support/api';
 import { expectAccessible } from './support/axe';
 import { capture } from './support/capture';
@@ -87,6 +88,20 @@ test('a visitor joins online in English, signs contract and mandate with one cod
   await page.getByLabel('BIC', { exact: true }).fill('BNPAFRPP');
   await page.getByRole('button', { name: 'Send me the signature code' }).click();
   await expect(page.getByText('This e-mail address cannot be used to join. If you are already a member, sign in instead.')).toBeVisible();
+});
+
+test('the sign-in page and a club\'s public page lead to joining, with that club already chosen', async ({ page, request }) => {
+  await page.goto(`/${DEMO.tenant}`);
+  await page.getByRole('link', { name: 'Join online' }).click();
+  await expect(page).toHaveURL(`/${DEMO.tenant}/join`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const nation = await clubIdByCode(request, 'PN');
+  await page.goto(`/${DEMO.tenant}/clubs/${nation}`);
+  await page.getByRole('link', { name: 'Join online' }).click();
+  await expect(page).toHaveURL(`/${DEMO.tenant}/join?club=${nation}`);
+  await expect(page.getByLabel('Club', { exact: true })).toHaveValue(String(nation));
+  await capture(page, 'public-club-join');
+  await expectAccessible(page);
 });
 
 test.describe('in French', () => {

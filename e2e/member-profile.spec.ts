@@ -7,7 +7,7 @@ import { createMember } from './support/factories';
 import { signInAsMember } from './support/sign-in';
 
 // Profile (issue 29 item 4): a member without a mobile adds it on the mandate page itself (no dead
-// end), then changes their address and language on "My details"; the pages then speak that language.
+// end), then changes their address and language on "My details"; the pages then speak that language at once.
 
 test('a member adds their mobile on the mandate page, then edits address and language', async ({ page, request }) => {
   test.setTimeout(90_000);
@@ -39,9 +39,14 @@ test('a member adds their mobile on the mandate page, then edits address and lan
   await page.getByLabel('Mobile').fill('+44 7911 123456');
   await page.getByLabel('Language of e-mails and text messages').selectOption('fr');
   await page.getByRole('button', { name: 'Save my details' }).click();
-  await expect(page.getByText('Your details are saved.')).toBeVisible();
+  // The pages follow the language chosen for e-mails and texts at once.
+  await expect(page.getByText('Vos coordonnées sont enregistrées.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mes coordonnées', level: 1 })).toBeVisible();
   await expectAccessible(page);
   await capture(page, 'member-profile');
+  // Back to English from the header (which sets the member's language too), for the rest of the story.
+  await page.getByRole('banner').getByRole('button', { name: 'Changer de langue\u00a0: English' }).click();
+  await expect(page.getByRole('heading', { name: 'My details', level: 1 })).toBeVisible();
 
   const token = await adminToken(request, DEMO.tenant, DEMO.adminClient);
 

@@ -6,6 +6,7 @@ import { ClientMessages } from '@/components/client-messages';
 import { RETURN_PARAM, safeReturnPath } from '@/lib/auth/return-to';
 import { memberOf } from '@/lib/auth/session';
 import { config } from '@/lib/config';
+import { listJoinOffers } from '@/lib/domain/portal/list-join-offers';
 import { loadTenant, type TenantParams } from './load-tenant';
 import { MemberSignIn } from './member-sign-in';
 
@@ -22,7 +23,7 @@ export default async function MemberPortalHome({ params, searchParams }: Props) 
   // the sign-in action reads the same `?next=` from the address it is posted to.
   const returnTo = safeReturnPath(tenant.token, (await searchParams)[RETURN_PARAM]);
   if (await memberOf(tenant)) redirect(returnTo ?? `/${tenant.token}/account`);
-  const [t, tc] = await Promise.all([getTranslations('signIn'), getTranslations('cancelContract')]);
+  const [t, tc, joinable] = await Promise.all([getTranslations('signIn'), getTranslations('cancelContract'), listJoinOffers({ tenant })]);
 
   return (
     <AuthCard
@@ -31,6 +32,15 @@ export default async function MemberPortalHome({ params, searchParams }: Props) 
       title={t('title')}
       description={t('description')}
       footer={<>
+        {joinable.length > 0 && (
+          <p className="mb-2">
+            {t.rich('notMember', {
+              link: (chunks) => (
+                <Link className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-4" href={`/${tenant.token}/join`}>{chunks}</Link>
+              ),
+            })}
+          </p>
+        )}
         <p className="mb-4">
           <Link className="inline-flex min-h-11 items-center font-medium text-slate-700 underline underline-offset-4" href={`/${tenant.token}/cancel-contract`}>
             {tc('button')}

@@ -20,14 +20,18 @@ const COUNTRIES = ['FR', 'BE', 'LU', 'DE', 'NL', 'ES', 'IT', 'PT', 'CH', 'AT', '
 
 type Values = Omit<Record<keyof JoinInput, string>, never>;
 
-export function JoinForm({ clientToken, clubs, signInHref }: { clientToken: string; clubs: JoinClubChoice[]; signInHref: string }) {
+export function JoinForm({ clientToken, clubs, signInHref, initialClubId }: {
+  clientToken: string; clubs: JoinClubChoice[]; signInHref: string;
+  /** The club the visitor came from (its public page links here with `?club=`). */
+  initialClubId?: number;
+}) {
   const t = useTranslations('join');
   const tm = useTranslations('mandates');
   const locale = useLocale();
   const sentence = useErrorSentence();
   const hydrated = useHydrated();
   const countryName = (code: string) => new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
-  const first = clubs[0]!;
+  const first = clubs.find((c) => c.id === initialClubId) ?? clubs[0]!;
   const [values, setValues] = useState<Values>({
     clubId: String(first.id), offerId: String(first.offers[0]!.id), startDate: first.today, debitDay: String(first.debitDays[0] ?? ''),
     givenName: '', familyName: '', email: '', mobile: '', birthDate: '', streetAddress: '', postalCode: '', addressLocality: '',

@@ -4,6 +4,8 @@ import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/client-messages';
 import { listJoinOffers } from '@/lib/domain/portal/list-join-offers';
 import { loadTenant, type TenantParams } from '../load-tenant';
+
+type Props = TenantParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 import { JoinForm, type JoinClubChoice } from './join-form';
 
 export async function generateMetadata() {
@@ -11,8 +13,10 @@ export async function generateMetadata() {
 }
 
 /** Joining online without an account: club and offer, identity, address, IBAN; one SMS code signs contract and mandate. */
-export default async function JoinPage({ params }: TenantParams) {
+export default async function JoinPage({ params, searchParams }: Props) {
   const { clientToken } = await params;
+  const club = (await searchParams).club;
+  const initialClubId = typeof club === 'string' && /^\d{1,9}$/.test(club) ? Number(club) : undefined;
   const tenant = await loadTenant(clientToken);
   const [clubs, t] = await Promise.all([listJoinOffers({ tenant }), getTranslations('join')]);
   if (clubs.length === 0) notFound();
@@ -30,7 +34,7 @@ export default async function JoinPage({ params }: TenantParams) {
       </p>
       <div className="mt-8">
         <ClientMessages namespaces={['join', 'mandates']}>
-          <JoinForm clientToken={tenant.token} clubs={choices} signInHref={signIn} />
+          <JoinForm clientToken={tenant.token} clubs={choices} signInHref={signIn} initialClubId={initialClubId} />
         </ClientMessages>
       </div>
     </main>

@@ -1,5 +1,6 @@
 'use server';
 import { z } from 'zod';
+import { rememberLocale } from '@/components/locale-cookie';
 import { contactFieldsSchema } from '@/lib/domain/contacts/contact-input-schema';
 import { confirmEmailChange, requestEmailChange } from '@/lib/domain/portal/change-member-email';
 import { updateMemberDetails } from '@/lib/domain/portal/member-profile-details';
@@ -30,6 +31,8 @@ export async function saveProfile(clientToken: string, input: Record<string, str
     clientToken, who: 'member', schema: profileSchema, input, fields: FIELDS,
     run: async (ctx, { mobile, language, ...addressFields }) => {
       await updateMemberDetails({ ...ctx, change: { mobile, address: addressFields, language } });
+      // The pages follow the language the member chose for their e-mails and texts.
+      await rememberLocale(language);
       return null;
     },
   });

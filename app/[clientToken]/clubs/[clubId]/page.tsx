@@ -6,6 +6,7 @@ import { MAIN_ID, SkipLink } from '@/components/skip-link';
 import { TenantMark } from '@/components/tenant-mark';
 import { buttonClass } from '@/components/ui/button';
 import { DomainError } from '@/lib/domain/errors';
+import { listJoinOffers } from '@/lib/domain/portal/list-join-offers';
 import { getClubOrThrow } from '@/lib/domain/tenancy/get-club';
 import { ContractFooter } from '../../_member/contract-footer';
 import { loadTenant } from '../../load-tenant';
@@ -36,7 +37,9 @@ export async function generateMetadata(props: Props) {
  */
 export default async function PublicClubPage(props: Props) {
   const { tenant, club } = await loadClub(props);
-  const [t, tc] = await Promise.all([getTranslations('publicClub'), getTranslations('cancelContract')]);
+  const [t, tc, joinable] = await Promise.all([getTranslations('publicClub'), getTranslations('cancelContract'), listJoinOffers({ tenant })]);
+  // Joining online is offered where the club sells a subscription online (the join page's own rule).
+  const canJoin = joinable.some((c) => c.id === club.id);
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -54,7 +57,8 @@ export default async function PublicClubPage(props: Props) {
         <h1 className="mt-1 text-3xl font-semibold tracking-tight text-slate-900">{club.name}</h1>
         <p className="mt-3 max-w-prose text-slate-700">{t('intro', { tenant: tenant.name })}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <Link href={`/${tenant.token}`} className={buttonClass('primary')}>{t('signIn')}</Link>
+          {canJoin && <Link href={`/${tenant.token}/join?club=${club.id}`} className={buttonClass('primary')}>{t('join')}</Link>}
+          <Link href={`/${tenant.token}`} className={buttonClass(canJoin ? 'secondary' : 'primary')}>{t('signIn')}</Link>
           <Link href={`/${tenant.token}/cancel-contract`} className={buttonClass('secondary')}>{tc('button')}</Link>
         </div>
       </main>

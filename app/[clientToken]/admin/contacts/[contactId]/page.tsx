@@ -43,7 +43,9 @@ export default async function ContactPage({ params }: Params) {
   ]);
   // Tags are judged on the contact's club's today, as the API's `blocked` flag and booking judge them.
   const today = dateInZone(now(), club.timeZone);
-  const blockingTags = blockingTagsOn(contact.tags, today).map((t) => t.name);
+  const tagWords = await getTranslations('adminContacts.tags');
+  // The accounting tag's stored name (blocking_debt) is a code; staff read what it means.
+  const blockingTags = blockingTagsOn(contact.tags, today).map((t) => (t.accounting ? tagWords('accountingName') : t.name));
 
   return (
     <AdminShell tenant={tenant} staff={staff} current="contacts">

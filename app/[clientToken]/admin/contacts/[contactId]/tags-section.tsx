@@ -56,11 +56,13 @@ function TagItem({ clientToken, tag, today }: { clientToken: string; tag: TagRow
   const locale = useLocale();
   const { pending, run } = useStaffAction();
   const validity = tagValidity(tag, today);
+  // The accounting tag's stored name (blocking_debt) is a code: its meaning is shown instead.
+  const name = tag.accounting ? t('accountingName') : tag.name;
   return (
-    <li aria-label={tag.name} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+    <li aria-label={name} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2">
-          <span className="font-medium break-all text-slate-900">{tag.name}</span>
+          <span className="font-medium break-all text-slate-900">{name}</span>
           {isBlockingTag(tag) && validity === 'valid' && <Badge tone="danger">{t('blocks')}</Badge>}
           {tag.accounting && <Badge tone="neutral">{t('accounting')}</Badge>}
           {validity === 'expired' && <Badge tone="off">{t('expired')}</Badge>}
