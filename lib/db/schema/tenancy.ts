@@ -90,6 +90,8 @@ export const clubs = pgTable('clubs', {
   /** Suspensions (CONTRACT §15): the shortest and longest a member may ask for, in days. */
   suspensionMinDays: integer('suspension_min_days').notNull().default(7),
   suspensionMaxDays: integer('suspension_max_days').notNull().default(90),
+  /** What accepting a suspension costs the member, in cents (0: free): opened as a debt (incident `suspension_fee`). */
+  suspensionFee: integer('suspension_fee').notNull().default(0),
   /**
    * Legal details (CONTRACT §12, §15), printed on contracts and invoices: the company that runs the
    * club, its address, registration (SIREN/SIRET or the country's) and VAT numbers.
@@ -111,6 +113,7 @@ export const clubs = pgTable('clubs', {
   uniqueIndex('clubs_tenant_code_unique').on(t.tenantId, t.code),
   check('clubs_booking_window_positive', sql`${t.bookingWindowDays} >= 0`),
   check('clubs_suspension_days', sql`${t.suspensionMinDays} >= 1 and ${t.suspensionMaxDays} >= ${t.suspensionMinDays}`),
+  check('clubs_suspension_fee', sql`${t.suspensionFee} >= 0`),
   check('clubs_access_settings', sql`${t.antiPassbackMinutes} >= 0 and (${t.capacity} is null or ${t.capacity} >= 0)`),
 ]);
 
