@@ -46,6 +46,26 @@ export const envSchema = z.object({
   PAYMENTS_CALLBACK_ORIGIN: z.preprocess(unsetIfEmpty, z.url().optional()),
   /** The origin of links given to partners (payable objects' payment pages); else the request's. */
   PUBLIC_URL: z.preprocess(unsetIfEmpty, z.url().optional()),
+  /** E-mail through SMTP (docs/providers.md): smtp(s)://user:password@host:port; else the sandbox inbox. Read when a message is sent. */
+  SMTP_URL: z.preprocess(unsetIfEmpty, z.string().regex(/^smtps?:\/\/\S+$/, 'an smtp:// or smtps:// URL').optional()),
+  /** The sender of e-mails, `Name <address>` or an address; else no-reply@ the SMTP host. */
+  SMTP_FROM: text,
+  /** SMS through Twilio (docs/providers.md) when all three are set; else the sandbox inbox. */
+  TWILIO_ACCOUNT_SID: z.preprocess(unsetIfEmpty, z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'a Twilio account SID (AC + 32 hex digits)').optional()),
+  TWILIO_AUTH_TOKEN: text,
+  /** The sending number (E.164) or alphanumeric sender id. */
+  TWILIO_FROM: text,
+  /** Where Twilio's REST API is (a fake in tests); else https://api.twilio.com. */
+  TWILIO_API_BASE: z.preprocess(unsetIfEmpty, z.url().optional()),
+  /** The message outbox worker runs in this process unless `0`. */
+  MESSAGE_WORKER: onUnlessZero,
+  /** When set, GET /metrics asks for it as a bearer token (lib/server/ops-routes.ts). */
+  METRICS_TOKEN: text,
+  /** Stripe Connect (docs/providers.md): the platform's secret key, and the signing secret of its webhook endpoint. */
+  STRIPE_SECRET_KEY: z.preprocess(unsetIfEmpty, z.string().regex(/^(sk|rk)_(live|test)_\w+$/, 'a Stripe secret key (sk_live_..., sk_test_...)').optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(unsetIfEmpty, z.string().regex(/^whsec_\w+$/, 'a Stripe webhook secret (whsec_...)').optional()),
+  /** Where the Stripe SDK sends its calls (a fake in tests, a proxy in staging); else api.stripe.com. */
+  STRIPE_API_BASE: z.preprocess(unsetIfEmpty, z.url().optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -27,6 +27,8 @@ const STATUS_BY_CODE: Record<string, number> = {
   'api.error.signature.too-many-requests': 429,
   'api.error.contact-migration-request.too-many-requests': 429,
   'api.error.internal': 500,
+  // The payment provider refused or did not answer (nothing was charged): its failure, not ours.
+  'api.error.payable-object.provider-unavailable': 502,
 };
 
 /** The HTTP status of an error code: the table, then the scope family (403), else 400. */

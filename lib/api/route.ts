@@ -118,6 +118,7 @@ export function errorResponses(...statuses: number[]) {
     415: 'Body is not JSON',
     422: 'Idempotency-Key reused with another body',
     429: 'Rate limited: retry-after says in how many seconds to try again',
+    502: 'The payment provider refused or did not answer: nothing was charged, try again later',
   };
   return Object.fromEntries(statuses.map((status) => [status, {
     description: described[status] ?? 'Error',

@@ -48,6 +48,9 @@ function parseBody(body: string): SandboxEventBody {
 export const sandboxProvider: PaymentProvider = {
   name: SANDBOX,
   mean: 'SandboxWeb',
+  // Its page (redirect) and its widget (in a partner's frame), for any checkout: it needs no keys.
+  capabilities: { supportsWebWallet: true, supportsPaymentPage: true },
+  isReady: () => true,
 
   async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
     const reference = `sbx_${randomBytes(12).toString('hex')}`;
@@ -57,7 +60,7 @@ export const sandboxProvider: PaymentProvider = {
       reference, token, amount: input.amount, currency: input.currency, description: input.description,
       validUrl: input.validUrl ?? '', cancelUrl: input.cancelUrl ?? '',
     });
-    return { reference, token, redirectUrl: `${input.origin}/pay/${token}`, widgetUrl: `${input.origin}/pay/${token}/widget` };
+    return { reference, token, redirectUrl: `${input.origin}/pay/${token}`, widgetUrl: `${input.origin}/pay/${token}/widget`, account: null };
   },
 
   async readPayment(reference: string) {

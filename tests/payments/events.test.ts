@@ -77,7 +77,7 @@ describe('an event that does not verify', () => {
 
   it('an unknown provider is a 404', async () => {
     const body = eventBody('sbx_x', 'validated', 1);
-    const res = await api.request('/api/webhooks/payments/stripe', { method: 'POST', headers: await signed(body), body });
+    const res = await api.request('/api/webhooks/payments/adyen', { method: 'POST', headers: await signed(body), body });
     expect(res.status).toBe(404);
   });
 

@@ -15,7 +15,7 @@ import { payableObjectIri, serializePayableObject } from '../serializers/payment
 const tags = ['Online payment'];
 const partner = { scope: 'partner', contact: 'allow' } as const;
 const json = <T>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
-const writeErrors = errorResponses(400, 401, 403, 404, 409, 413, 415, 422);
+const writeErrors = errorResponses(400, 401, 403, 404, 409, 413, 415, 422, 502);
 const created = jsonContent(payableObjectSchema, 'The payable object, requested: send the payer to redirectUrl');
 
 const createRoute = apiRoute(partner, {
@@ -35,7 +35,7 @@ const getRoute = apiRoute(partner, {
 });
 const checkRoute = apiRoute(partner, {
   method: 'put', path: '/payable_objects/{id}/check', tags, summary: 'Ask the provider for the payment\'s state again (an event that never came)',
-  request: { params: idParam }, responses: { 200: jsonContent(payableObjectSchema, 'The payable object'), ...errorResponses(400, 401, 403, 404, 409) },
+  request: { params: idParam }, responses: { 200: jsonContent(payableObjectSchema, 'The payable object'), ...errorResponses(400, 401, 403, 404, 409, 502) },
 });
 
 /** The address the provider's hosted page is served from: PUBLIC_URL, else the one this request came to. */

@@ -10,9 +10,11 @@ import { providerParam } from '../schemas/payments';
 
 const eventRoute = createRoute({
   method: 'post', path: '/api/webhooks/payments/{provider}', tags: ['Online payment'],
-  summary: 'A payment provider\'s event (Standard Webhooks signature; each event id applied once)',
-  description: 'Headers webhook-id, webhook-timestamp (within 5 minutes of now) and webhook-signature (v1,<base64 HMAC-SHA256 of '
-    + 'id.timestamp.body> with the provider\'s secret). A forged, altered or stale event is a 400 api.error.payment-event.invalid and changes nothing.',
+  summary: 'A payment provider\'s event (sandbox: Standard Webhooks; stripe: Stripe-Signature; each event id applied once)',
+  description: 'sandbox: headers webhook-id, webhook-timestamp (within 5 minutes of now) and webhook-signature (v1,<base64 HMAC-SHA256 of '
+    + 'id.timestamp.body> with the provider\'s secret). stripe: Stripe\'s own Stripe-Signature over the raw body (STRIPE_WEBHOOK_SECRET); '
+    + 'payment_intent.* and checkout.session.* events apply, others are received and change nothing. '
+    + 'A forged, altered or stale event is a 400 api.error.payment-event.invalid and changes nothing.',
   request: { params: providerParam },
   middleware: [limitBody],
   'x-access': { scope: 'public' },

@@ -129,8 +129,9 @@ export const paymentSchema = z.object({
 export const checkoutSchema = z.object({
   '@id': iriString, '@type': z.literal('Checkout'), id: z.number().int(), name: z.string(),
   clubId: iriString, club: iriString.openapi({ description: 'Alias of clubId.' }), clubCode: z.string(), type: z.enum(checkoutTypes),
-  currency: z.string(), webPaymentProviderType: z.string().nullable().openapi({ description: 'sandbox, or null at a desk.' }),
-  paymentProviderConfiguration: z.null().openapi({ description: 'The provider\'s public configuration (Stripe: publicKey, accountId); none for the sandbox.' }),
+  currency: z.string(), webPaymentProviderType: z.string().nullable().openapi({ description: 'sandbox or stripe, or null at a desk.' }),
+  paymentProviderConfiguration: z.object({ '@type': z.literal('StripeConfiguration'), publicKey: z.string(), accountId: z.string() }).nullable()
+    .openapi({ description: 'Stripe: the club\'s publishable key and connected account (loadStripe(publicKey, { stripeAccount: accountId })); null for the sandbox.' }),
   webPaymentProviderCapabilities: z.object({ supportsWebWallet: z.boolean(), supportsPaymentPage: z.boolean() }),
   totalCashAmount: z.number().int().openapi({ description: 'Cents in the drawer.' }), createdAt: z.string(),
 }).openapi('Checkout');

@@ -26,14 +26,14 @@ async function creditWallet(tx: Transaction, po: PayableObject): Promise<null> {
 
 /**
  * Moves a `requested` payable object to the provider's final state, once: a payable object already
- * validated, refused or in review is left as it is (an event for it again changes nothing). A
- * `canceled` one (replaced by a newer one) that the payer paid all the same is applied: the money was
- * collected, and what its targets no longer take goes to the available amount. The caller holds the
- * payable object's row lock.
+ * validated or in review is left as it is (an event for it again changes nothing). A `canceled` one
+ * (replaced by a newer one), or a `refused` one the payer paid after all (Stripe lets a payer try
+ * another card after a failed one), is applied when validated: the money was collected, and what its
+ * targets no longer take goes to the available amount. The caller holds the payable object's row lock.
  */
 export async function applyPaymentOutcome(tx: Transaction, tenant: TenantRef, po: PayableObject, state: ProviderPaymentState): Promise<boolean> {
   if (state === 'requested' || state === 'canceled') return false;
-  if (po.state !== 'requested' && !(po.state === 'canceled' && state === 'validated')) return false;
+  if (po.state !== 'requested' && !((po.state === 'canceled' || po.state === 'refused') && state === 'validated')) return false;
   let note: string | null = null;
   if (state === 'validated') {
     if (po.kind === 'web_wallet') note = await creditWallet(tx, po);

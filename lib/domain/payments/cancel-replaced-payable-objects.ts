@@ -9,6 +9,7 @@ import { now } from '../../time/clock';
 export interface ReplacedPayment {
   provider: string;
   reference: string;
+  account: string | null;
 }
 
 /**
@@ -26,6 +27,6 @@ export async function cancelReplacedPayableObjects(
       eq(payableObjects.state, 'requested'), sql`EXISTS (SELECT 1 FROM jsonb_array_elements_text(${payableObjects.targetIds}) AS target(id)
         WHERE target.id::int = ANY(${`{${input.targetIds.join(',')}}`}::int[]))`,
     ))
-    .returning({ provider: payableObjects.provider, reference: payableObjects.providerReference });
+    .returning({ provider: payableObjects.provider, reference: payableObjects.providerReference, account: payableObjects.providerAccount });
   return rows;
 }

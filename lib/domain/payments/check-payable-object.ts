@@ -1,4 +1,7 @@
 import { inTransaction } from '../../db/transaction';
+import { logger } from '../../log/logger';
+import { ProviderRequestError } from '../../payments/provider';
+import { DomainError } from '../errors';
 import { getDb } from '../../db/client';
 import type { PayableObject } from '../../db/schema';
 import { providerNamed } from '../../payments/providers';
@@ -17,10 +20,24 @@ export async function checkPayableObject(ctx: OperationContext & { id: number })
   return payableObjectView(await getDb(), await checkAtProvider(ctx));
 }
 
+/** The provider's word; its failure is a 502 with its own code and a log line, the payable object unchanged. */
+async function readAtProvider(po: PayableObject) {
+  try {
+    return await providerNamed(po.provider)!.readPayment(po.providerReference, po.providerAccount);
+  } catch (error) {
+    if (!(error instanceof ProviderRequestError)) throw error;
+    logger().warn({ tenantId: po.tenantId, payableObjectId: po.id, provider: po.provider, status: error.status, reason: error.message },
+      'payment provider did not answer a check: payable object unchanged');
+    throw new DomainError('api.error.payable-object.provider-unavailable', 'The payment provider did not answer; the payable object is unchanged. Try again later.');
+  }
+}
+
 async function checkAtProvider(ctx: OperationContext & { id: number }): Promise<PayableObject> {
   const po = await readPayableObjectOrThrow(ctx, ctx.id, await getDb());
-  if (po.state !== 'requested' && po.state !== 'canceled') return po;
-  const seen = await providerNamed(po.provider)!.readPayment(po.providerReference);
+  // A refused one too: a Stripe payer may pay with another card after a failed one.
+  if (po.state !== 'requested' && po.state !== 'canceled' && po.state !== 'refused') return po;
+  if (po.providerReference.startsWith('not-created:')) return po; // the provider never made it (ask-provider-payment.ts)
+  const seen = await readAtProvider(po);
   if (seen.state === 'requested' || seen.state === 'canceled') return po;
   const mismatch = seen.state === 'validated' ? paymentMismatch(po, seen) : null;
   return inTransaction(async (tx) => {

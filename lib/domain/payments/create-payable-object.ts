@@ -3,7 +3,9 @@ import { getDb } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { payableObjects, type PayableObject } from '../../db/schema';
 import type { OperationContext } from '../context';
+import { iri } from '../../iri';
 import { providerNamed } from '../../payments/providers';
+import { askProviderOrRecordRefusal, reservePayableObjectId } from './ask-provider-payment';
 import { cancelReplacedPayableObjects } from './cancel-replaced-payable-objects';
 import { payableObjectView, type PayableObjectView } from './payable-object-view';
 import { payableTargetKind, type TargetLists } from './payable-target-kind';
@@ -15,20 +17,27 @@ import { planPayableObject, type PayableObjectInput } from './plan-payable-objec
  * two transactions (it is another system: no row lock is held while waiting for it); the checks run
  * again, with the targets locked, before the insert. Nothing is paid here: only the provider's
  * verified event validates it (ingest-provider-event.ts). It replaces the contact's earlier open ones
- * for the same targets, whose provider payments are withdrawn after commit.
+ * for the same targets, whose provider payments are withdrawn after commit. Its id is reserved before
+ * the provider is asked, so the provider's payment names it and is keyed by it (a retry makes no second one).
+ * `flow` (provider.ts): the member portal sends the payer to a page; the partner API lets the partner
+ * show the provider's own form when the provider has one (Stripe Elements, Stadline's sample).
  */
-export async function createPayableObject(ctx: OperationContext & PayableObjectInput & { origin: string }): Promise<PayableObject> {
+export async function createPayableObject(
+  ctx: OperationContext & PayableObjectInput & { origin: string; flow?: 'page' | 'embedded' },
+): Promise<PayableObject> {
   const db = await getDb();
   const first = await planPayableObject(db, ctx, ctx, false);
-  const created = await first.provider.createPayment({
+  const id = await reservePayableObjectId(db);
+  const created = await askProviderOrRecordRefusal(ctx, first, id, {
     amount: ctx.amount, currency: ctx.currency ?? 'EUR', validUrl: ctx.validUrl, cancelUrl: ctx.cancelUrl,
-    description: first.clubName, origin: ctx.origin,
+    description: first.clubName, origin: ctx.origin, payableObject: { id, iri: iri(ctx.tenant.token, 'payable_objects', id) },
+    checkout: first.settings, flow: ctx.flow ?? 'page',
   });
   const { row, replaced } = await inTransaction(async (tx) => {
     const plan = await planPayableObject(tx, ctx, ctx, true);
     const replaced = await cancelReplacedPayableObjects(tx, { tenantId: ctx.tenant.id, contactId: ctx.contactId, kind: ctx.kind, targetIds: plan.targetIds });
-    const [row] = await tx.insert(payableObjects).values({
-      tenantId: ctx.tenant.id, contactId: ctx.contactId, clubId: plan.clubId, checkoutId: plan.checkoutId, kind: ctx.kind,
+    const [row] = await tx.insert(payableObjects).overridingSystemValue().values({
+      tenantId: ctx.tenant.id, id, providerAccount: created.account, contactId: ctx.contactId, clubId: plan.clubId, checkoutId: plan.checkoutId, kind: ctx.kind,
       targetIds: plan.targetIds, amount: ctx.amount, availableUsed: plan.availableUsed, useWebWallet: ctx.useWebWallet ?? false,
       currency: ctx.currency ?? 'EUR', provider: plan.provider.name, providerReference: created.reference, token: created.token,
       // The widget flow has no return addresses (stored empty) and sends the payer to the widget page.
@@ -36,7 +45,7 @@ export async function createPayableObject(ctx: OperationContext & PayableObjectI
     }).returning();
     return { row: row!, replaced };
   });
-  for (const payment of replaced) await providerNamed(payment.provider)?.cancelPayment(payment.reference);
+  for (const payment of replaced) await providerNamed(payment.provider)?.cancelPayment(payment.reference, payment.account);
   return row;
 }
 
@@ -52,7 +61,7 @@ export async function askPayableObject(
   const { kind, targetIds } = ctx.targets === 'web_wallet'
     ? { kind: 'web_wallet' as const, targetIds: [] }
     : await payableTargetKind(db, ctx.tenant.id, ctx.contactId, ctx.targets);
-  return payableObjectView(db, await createPayableObject({ ...ctx, kind, targetIds }));
+  return payableObjectView(db, await createPayableObject({ ...ctx, kind, targetIds, flow: 'embedded' }));
 }
 
 /** A payable object by its provider's reference (the event and the hosted page name it so). */

@@ -10,7 +10,7 @@ import { DomainError, invalidField } from '../errors';
 import { contactAvailableAmount } from '../ledger/balances';
 import { clubCheckoutOrThrow } from '../sales/club-checkouts';
 import { providerNamed } from '../../payments/providers';
-import type { PaymentProvider } from '../../payments/provider';
+import type { PaymentProvider, ProviderSettings } from '../../payments/provider';
 import { readTargets } from './payable-targets';
 
 export interface PayableObjectInput {
@@ -34,6 +34,8 @@ export interface PayablePlan {
   clubName: string;
   checkoutId: number;
   provider: PaymentProvider;
+  /** The web checkout's provider settings (Stripe: the club's connected account). */
+  settings: ProviderSettings;
   targetIds: number[];
   availableUsed: number;
 }
@@ -69,6 +71,7 @@ export async function planPayableObject(db: Executor, ctx: OperationContext, inp
   const checkout = await clubCheckoutOrThrow(db, ctx.tenant.id, club.id, input.checkoutId, 'checkout');
   const provider = providerNamed(checkout.webPaymentProviderType);
   if (checkout.type !== 'web' || !provider) throw invalidField('checkout', 'not-web', 'Online payments go through one of the club\'s web checkouts.');
+  if (!provider.isReady(checkout)) throw new DomainError('api.error.payable-object.online-payment-disabled', 'This club\'s web checkout is not set up for its payment provider.');
   if (input.kind !== 'web_wallet' && input.targetIds.length === 0) {
     throw invalidField('payableObjects', 'required', 'payableObjects lists incidents or sales to pay.', 'api.error.validation.required');
   }
@@ -86,5 +89,5 @@ export async function planPayableObject(db: Executor, ctx: OperationContext, inp
     // A provider takes no zero payment: what the available amount covers entirely is paid without one.
     throw invalidField('amount', 'nothing-to-pay', 'Nothing is left to pay online.', 'api.error.payable-object.amount-mismatch');
   }
-  return { clubId: club.id, clubName: club.name, checkoutId: checkout.id, provider, targetIds: targets.map((t) => t.id), availableUsed };
+  return { clubId: club.id, clubName: club.name, checkoutId: checkout.id, provider, settings: { stripePublicKey: checkout.stripePublicKey, stripeAccountId: checkout.stripeAccountId }, targetIds: targets.map((t) => t.id), availableUsed };
 }

@@ -15,7 +15,7 @@ export function paymentMismatch(po: Pick<PayableObject, 'amount' | 'currency'>, 
 
 /** Puts a payable object still open in `review`, with the reason; answers whether it changed. */
 export async function putInReview(tx: Executor, po: PayableObject, reason: string): Promise<boolean> {
-  if (po.state !== 'requested' && po.state !== 'canceled') return false;
+  if (po.state !== 'requested' && po.state !== 'canceled' && po.state !== 'refused') return false;
   await tx.update(payableObjects).set({ state: 'review', completedAt: now(), outcomeNote: reason })
     .where(and(eq(payableObjects.tenantId, po.tenantId), eq(payableObjects.id, po.id)));
   logger().warn({ tenantId: po.tenantId, payableObjectId: po.id, provider: po.provider, reference: po.providerReference, reason },

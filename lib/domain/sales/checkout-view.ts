@@ -5,14 +5,27 @@ import type { Executor } from '../../db/client';
 import { clubs, type Checkout } from '../../db/schema';
 import { checkoutsCash } from '../ledger/balances';
 import { providerNamed } from '../../payments/providers';
+import { STRIPE } from '../../payments/stripe-provider';
 
 export interface CheckoutView extends Checkout {
   clubCode: string;
   currency: string;
   totalCashAmount: number;
   /** The provider's public configuration (Stripe: publishable key, connected account); the sandbox needs none. */
-  paymentProviderConfiguration: null;
+  paymentProviderConfiguration: StripeConfiguration | null;
   webPaymentProviderCapabilities: { supportsWebWallet: boolean; supportsPaymentPage: boolean };
+}
+
+/** What Stadline's Stripe sample reads to load Stripe.js: `loadStripe(publicKey, { stripeAccount: accountId })`. */
+export interface StripeConfiguration {
+  '@type': 'StripeConfiguration';
+  publicKey: string;
+  accountId: string;
+}
+
+function configurationOf(row: Checkout): StripeConfiguration | null {
+  if (row.webPaymentProviderType !== STRIPE || !row.stripePublicKey || !row.stripeAccountId) return null;
+  return { '@type': 'StripeConfiguration', publicKey: row.stripePublicKey, accountId: row.stripeAccountId };
 }
 
 export async function checkoutViews(db: Executor, tenantId: number, rows: Checkout[]): Promise<CheckoutView[]> {
@@ -22,12 +35,15 @@ export async function checkoutViews(db: Executor, tenantId: number, rows: Checko
     checkoutsCash(db, tenantId, rows.map((r) => r.id)),
   ]);
   return rows.map((row) => {
-    const online = row.type === 'web' && providerNamed(row.webPaymentProviderType) !== undefined;
+    const provider = row.type === 'web' ? providerNamed(row.webPaymentProviderType) : undefined;
+    const online = provider !== undefined && provider.isReady(row);
     return {
       ...row, clubCode: codes.find((c) => c.id === row.clubId)?.code ?? '', currency: 'EUR', totalCashAmount: cash.get(row.id) ?? 0,
-      paymentProviderConfiguration: null,
-      // The sandbox serves both flows: its page (redirect) and its widget (in a partner's frame).
-      webPaymentProviderCapabilities: { supportsWebWallet: online, supportsPaymentPage: online },
+      paymentProviderConfiguration: configurationOf(row),
+      // The sandbox serves both flows, its page and its widget; Stripe the partner's own form (Elements).
+      webPaymentProviderCapabilities: {
+        supportsWebWallet: online && provider.capabilities.supportsWebWallet, supportsPaymentPage: online && provider.capabilities.supportsPaymentPage,
+      },
     };
   });
 }
