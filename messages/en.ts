@@ -30,6 +30,7 @@ import formErrors from './en/formErrors.json';
 import pay from './en/pay.json';
 import adminShell from './en/adminShell.json';
 import adminClub from './en/adminClub.json';
+import adminCardPayments from './en/adminCardPayments.json';
 import adminSchedule from './en/adminSchedule.json';
 import debts from './en/debts.json';
 import adminFinance from './en/adminFinance.json';
@@ -48,4 +49,4 @@ import deskPayment from './en/deskPayment.json';
 import suspensions from './en/suspensions.json';
 import profile from './en/profile.json';
 
-export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, cancelContract, publicClub, invoiceDocument, accountHistory, email, documents, adminCatalog, shop, cart, cartMandate, join, adminSales, mandates, errors, fieldErrors, formErrors, pay, adminShell, adminClub, adminSchedule, debts, adminFinance, adminContacts, adminCancellations, adminMotives, adminSandbox, calendar, adminWebhooks, adminApiClients, adminBilling, adminMandates, adminReconciliation, pass, adminAccess, deskPayment, suspensions, profile };
+export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, cancelContract, publicClub, invoiceDocument, accountHistory, email, documents, adminCatalog, shop, cart, cartMandate, join, adminSales, mandates, errors, fieldErrors, formErrors, pay, adminShell, adminClub, adminCardPayments, adminSchedule, debts, adminFinance, adminContacts, adminCancellations, adminMotives, adminSandbox, calendar, adminWebhooks, adminApiClients, adminBilling, adminMandates, adminReconciliation, pass, adminAccess, deskPayment, suspensions, profile };

@@ -29,6 +29,7 @@ import formErrors from './fr/formErrors.json';
 import pay from './fr/pay.json';
 import adminShell from './fr/adminShell.json';
 import adminClub from './fr/adminClub.json';
+import adminCardPayments from './fr/adminCardPayments.json';
 import adminSchedule from './fr/adminSchedule.json';
 import debts from './fr/debts.json';
 import adminFinance from './fr/adminFinance.json';
@@ -47,4 +48,4 @@ import deskPayment from './fr/deskPayment.json';
 import suspensions from './fr/suspensions.json';
 import profile from './fr/profile.json';
 
-export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, cancelContract, publicClub, invoiceDocument, accountHistory, email, documents, adminCatalog, shop, cart, cartMandate, join, adminSales, mandates, errors, fieldErrors, formErrors, pay, adminShell, adminClub, adminSchedule, debts, adminFinance, adminContacts, adminCancellations, adminMotives, adminSandbox, calendar, adminWebhooks, adminApiClients, adminBilling, adminMandates, adminReconciliation, pass, adminAccess, deskPayment, suspensions, profile };
+export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, cancelContract, publicClub, invoiceDocument, accountHistory, email, documents, adminCatalog, shop, cart, cartMandate, join, adminSales, mandates, errors, fieldErrors, formErrors, pay, adminShell, adminClub, adminCardPayments, adminSchedule, debts, adminFinance, adminContacts, adminCancellations, adminMotives, adminSandbox, calendar, adminWebhooks, adminApiClients, adminBilling, adminMandates, adminReconciliation, pass, adminAccess, deskPayment, suspensions, profile };

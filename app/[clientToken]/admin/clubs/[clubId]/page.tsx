@@ -1,12 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { SETTINGS_ROLES } from '@/lib/domain/auth/assert-staff-role';
+import { getWebCheckout } from '@/lib/domain/payments/set-web-checkout-provider';
 import { listMotives } from '@/lib/domain/subscriptions/list-motives';
 import { getClubOrThrow } from '@/lib/domain/tenancy/get-club';
 import { AdminShell } from '../../admin-shell';
 import { readOrNotFound } from '../../read-or-not-found';
 import { loadStaffPage } from '../../load-staff-page';
 import { StaffSignInScreen } from '../../staff-sign-in-screen';
+import { CardPaymentsSection } from './card-payments-section';
 import { ClubSettingsForm } from './club-settings-form';
 import { toFormValues } from './form-values';
 
@@ -32,6 +34,7 @@ export default async function ClubSettingsPage({ params }: Params) {
   const [t, club, motives] = await Promise.all([
     getTranslations('adminClub'), readOrNotFound(clubId, (id) => getClubOrThrow(ctx, id)), listMotives({ ...ctx, page: ALL_MOTIVES }),
   ]);
+  const web = await getWebCheckout({ ...ctx, clubId: club.id });
 
   return (
     <AdminShell tenant={tenant} staff={staff} current="clubs">
@@ -48,6 +51,14 @@ export default async function ClubSettingsPage({ params }: Params) {
         motives={motives.items.map(({ id, name }) => ({ id, name }))}
         readOnly={!SETTINGS_ROLES.includes(staff.staffRole)}
       />
+      {web && (
+        <CardPaymentsSection
+          clientToken={tenant.token}
+          clubId={club.id}
+          values={{ provider: web.webPaymentProviderType === 'stripe' ? 'stripe' : 'sandbox', publicKey: web.stripePublicKey ?? '', accountId: web.stripeAccountId ?? '' }}
+          readOnly={!SETTINGS_ROLES.includes(staff.staffRole)}
+        />
+      )}
     </AdminShell>
   );
 }
