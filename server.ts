@@ -1,5 +1,6 @@
 // One process: the partner API (Hono) on /api/* except /api/auth/* (next-auth), Next for the rest,
-// and one JSON log line per request.
+// the operator's /healthz, /readyz and /metrics, and one JSON log line per request.
+// `npm start -- --workers N` runs N such processes on one port (lib/server/cluster.ts, PostgreSQL only).
 // Written for Next and next-auth, which read them themselves (lib/env.ts reads AUTH_TRUST_HOST late).
 // eslint-disable-next-line no-restricted-properties
 process.env.NEXT_TELEMETRY_DISABLED = '1';
@@ -14,14 +15,36 @@ import { logger } from './lib/log/logger';
 import { authSecret } from './lib/secrets/auth-secret';
 import { startDeliveryWorker } from './lib/events/delivery-worker';
 import { startScheduler } from './lib/jobs/scheduler';
+import { startMessageWorker } from './lib/messages/message-worker';
 import { DEMO_CREDENTIALS, seedDemo } from './lib/seed/demo';
+import { isClusterWorker, runPrimary, workersFromArgs } from './lib/server/cluster';
 import { createHttpServer } from './lib/server/http-server';
 import { createRequestListener } from './lib/server/request-listener';
+import { shutdownOnSignals } from './lib/server/shutdown';
 
-async function main() {
+/** Migrations, the signing secret, the sandbox demo: once, before any request is served. */
+async function prepare() {
   await prepareDatabase();
   await authSecret(); // AUTH_SECRET, or the one kept with the data: next-auth reads it synchronously
   if (config.isSandbox && env.SEED && (await seedDemo())) logger().info('sandbox demo data seeded');
+}
+
+async function main() {
+  const workers = workersFromArgs(process.argv.slice(2));
+  if (workers > 1 && !isClusterWorker()) {
+    // PGlite is one process's file: several processes need PostgreSQL.
+    if (!config.databaseUrl) throw new Error('--workers needs DATABASE_URL (PostgreSQL): the embedded database serves one process.');
+    await prepare();
+    await closeDatabase();
+    runPrimary(workers);
+    announce(env.NODE_ENV !== 'production', workers);
+    return;
+  }
+  if (isClusterWorker()) {
+    // The primary has migrated and seeded: a worker opens its pool and reads the signing secret.
+    await prepareDatabase();
+    await authSecret();
+  } else await prepare();
 
   const dev = env.NODE_ENV !== 'production';
   // Where Next can reach this process: a server action that redirects (sign-in, sign-out) has its
@@ -31,25 +54,23 @@ async function main() {
   await nextApp.prepare();
   // Header, request and keep-alive timeouts and a connection cap: lib/server/http-server.ts.
   const server = createHttpServer(createRequestListener(nextApp.getRequestHandler()));
-  server.listen(config.port, () => announce(dev));
+  server.listen(config.port, () => { if (!isClusterWorker()) announce(dev, 1); });
   // Webhook delivery runs in this process; several processes on one PostgreSQL share the work.
   const worker = !env.WEBHOOK_WORKER ? null : startDeliveryWorker();
   const scheduler = startScheduler();
-
-  const stop = () => {
-    scheduler.stop();
-    server.close(() => void (worker?.stop() ?? Promise.resolve()).then(closeDatabase).finally(() => process.exit(0)));
-    setTimeout(() => process.exit(0), 5000).unref();
-  };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  // E-mails and SMS leave the message outbox here, after the transactions that wrote them commit.
+  const messages = !env.MESSAGE_WORKER ? null : startMessageWorker();
+  // SIGTERM: drain the requests in flight (25 s at most), stop both, close the pool, exit 0.
+  shutdownOnSignals({ server, background: [() => scheduler.stop(), () => worker?.stop() ?? Promise.resolve()] });
 }
 
-async function announce(dev: boolean) {
+async function announce(dev: boolean, processes: number) {
   const base = `http://localhost:${config.port}`;
   const lines = [
-    `Club management service ${dev ? '(development)' : ''} on ${base} — database: ${await databaseKind()}, APP_ENV=${config.env}`,
+    `Club management service ${dev ? '(development)' : ''} on ${base} — database: ${config.databaseUrl ? 'postgres' : await databaseKind()}, `
+      + `APP_ENV=${config.env}${processes > 1 ? `, ${processes} processes` : ''}`,
     `  Partner API reference  ${base}/api/docs   (OpenAPI: ${base}/api/openapi.json)`,
+    `  Health                 ${base}/healthz, ${base}/readyz, ${base}/metrics`,
   ];
   if (config.isSandbox) {
     lines.push(

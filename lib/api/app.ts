@@ -5,6 +5,7 @@ import type { ApiEnv } from './env';
 import { handleApiError, problemResponse, validationHook } from './errors';
 import { clientPaths, patchOnlyPaths } from './client-paths';
 import { requestId } from './middleware/request-id';
+import { recordRouteTemplate } from '../metrics/route-template';
 import { registerAccessRoutes } from './routes/access';
 import { registerActivityGroupRoutes } from './routes/activity-groups';
 import { registerApiClientRoutes } from './routes/api-clients';
@@ -47,6 +48,8 @@ import { registerWebhookRoutes } from './routes/webhooks';
 export function createApiApp() {
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
   app.use('*', requestId);
+  // The route pattern that answered, for the request's log line and metrics (lib/server/request-listener.ts).
+  app.use('*', recordRouteTemplate);
   app.onError(handleApiError);
   app.notFound((c) => problemResponse('api.error.route.not-found', `No endpoint ${c.req.method} ${c.req.path}.`));
 

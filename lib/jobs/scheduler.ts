@@ -4,6 +4,7 @@ import { runDueBillingDays } from '../domain/billing/run-due-billing-days';
 import { endDueSubscriptions } from '../domain/subscriptions/end-due-subscriptions';
 import { closeDueAttendance } from '../domain/planning/mark-attendance';
 import { logger } from '../log/logger';
+import { metrics } from '../metrics/registry';
 
 interface Job {
   name: string;
@@ -18,14 +19,32 @@ const JOBS: Job[] = [
 ];
 
 export interface RunningScheduler {
-  stop(): void;
+  /** No new runs; resolves when the runs under way have ended (at shutdown, before the pool closes). */
+  stop(): Promise<void>;
 }
 
 export function startScheduler(jobs: Job[] = JOBS): RunningScheduler {
+  const { jobRuns, jobSeconds } = metrics();
+  const running = new Set<Promise<unknown>>();
   const timers = jobs.map((job) => {
-    const tick = () => job.run().catch((err: unknown) => logger().error({ err, job: job.name }, 'scheduled job failed'));
-    void tick();
+    const tick = () => {
+      const end = jobSeconds.startTimer({ job: job.name });
+      const run: Promise<unknown> = job.run()
+        .then(() => jobRuns.inc({ job: job.name, outcome: 'success' }))
+        .catch((err: unknown) => {
+          jobRuns.inc({ job: job.name, outcome: 'failure' });
+          logger().error({ err, job: job.name }, 'scheduled job failed');
+        })
+        .finally(() => { end(); running.delete(run); });
+      running.add(run);
+    };
+    tick();
     return setInterval(tick, job.everyMs);
   });
-  return { stop: () => timers.forEach(clearInterval) };
+  return {
+    async stop() {
+      timers.forEach(clearInterval);
+      await Promise.all(running);
+    },
+  };
 }
