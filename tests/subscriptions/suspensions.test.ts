@@ -143,4 +143,23 @@ describe('deciding', () => {
     await ok(await decide(first.id as number, 'accept'));
     await expectViolation(await ask(subscription, { startDate: '2026-06-15', endDate: '2026-07-15' }), 'startDate', 'api.error.suspension.overlap');
   });
+  it('accepted in a club with a fee: the member owes it once, however many accepts race; free clubs charge nothing', async () => {
+    const member = await addMember(fx, 'a', { subscribed: false });
+    const subscription = await subscriptionOf(member.id);
+    const incidentsOf = async () => ok<{ reason: string; amount: number; state: string }[]>(
+      await send(`/incidents?contact=${encodeURIComponent(iriOf(fx, 'contacts', member.id))}`, { token: fx.admin }));
+    const free = await ok(await ask(subscription, { startDate: '2026-05-01', endDate: '2026-05-10' }), 201);
+    await ok(await decide(free.id as number, 'accept'));
+    expect(await incidentsOf()).toEqual([]);
+    await expectViolation(await send(`/clubs/${fx.clubs.a}`, { method: 'PATCH', token: fx.admin, body: { suspensionFee: -1 } }), 'suspensionFee');
+    expect(await ok(await send(`/clubs/${fx.clubs.a}`, { method: 'PATCH', token: fx.admin, body: { suspensionFee: 1500 } }))).toMatchObject({ suspensionFee: 1500 });
+    try {
+      const paid = await ok(await ask(subscription, { startDate: '2026-08-01', endDate: '2026-08-14' }), 201);
+      const answers = await Promise.all(Array.from({ length: 5 }, () => decide(paid.id as number, 'accept')));
+      expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+      expect(await incidentsOf()).toEqual([expect.objectContaining({ reason: 'suspension_fee', amount: 1500, state: 'open' })]);
+    } finally {
+      await ok(await send(`/clubs/${fx.clubs.a}`, { method: 'PATCH', token: fx.admin, body: { suspensionFee: 0 } }));
+    }
+  });
 });

@@ -32,6 +32,7 @@ export const clubSchema = z.object({
   lateCancelHours: z.number().int(),
   suspensionMinDays: z.number().int().openapi({ description: 'The shortest suspension a member may ask for, in days (default 7).' }),
   suspensionMaxDays: z.number().int().openapi({ description: 'The longest suspension a member may ask for, in days (default 90).' }),
+  suspensionFee: z.number().int().openapi({ description: 'What accepting a suspension costs the member, in cents (0: free); opened as a debt (incident `suspension_fee`).' }),
   capacity: z.number().int().nullable().optional().openapi({ description: 'Admin clients only: how many members the club holds (access control).' }),
   antiPassbackMinutes: z.number().int().optional().openapi({ description: 'Admin clients only: minutes after an allowed `in` during which another `in` is blocked (0: off).' }),
   legalName: z.string().nullable().optional().openapi({ description: 'Admin clients only: the company that runs the club, printed on contracts and invoices.' }),

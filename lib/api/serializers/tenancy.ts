@@ -27,6 +27,7 @@ export function serializeClub(ctx: ApiContext, club: ClubWithShares): Resource {
     lateCancelHours: club.lateCancelHours,
     suspensionMinDays: club.suspensionMinDays,
     suspensionMaxDays: club.suspensionMaxDays,
+    suspensionFee: club.suspensionFee,
     ...(ctx.claims.scopes.includes('admin') ? {
       capacity: club.capacity,
       antiPassbackMinutes: club.antiPassbackMinutes,

@@ -11,12 +11,15 @@ export interface SuspensionClubRules {
   timeZone: string;
   suspensionMinDays: number;
   suspensionMaxDays: number;
+  /** What accepting one costs, in cents (0: free). */
+  suspensionFee: number;
 }
 
 export async function suspensionRulesOf(db: Executor, tenantId: number, clubId: number): Promise<SuspensionClubRules> {
-  const [club] = await db.select({ timeZone: clubs.timeZone, suspensionMinDays: clubs.suspensionMinDays, suspensionMaxDays: clubs.suspensionMaxDays })
-    .from(clubs).where(and(eq(clubs.tenantId, tenantId), eq(clubs.id, clubId))).limit(1);
-  return club ?? { timeZone: 'Europe/Paris', suspensionMinDays: 7, suspensionMaxDays: 90 };
+  const [club] = await db.select({
+    timeZone: clubs.timeZone, suspensionMinDays: clubs.suspensionMinDays, suspensionMaxDays: clubs.suspensionMaxDays, suspensionFee: clubs.suspensionFee,
+  }).from(clubs).where(and(eq(clubs.tenantId, tenantId), eq(clubs.id, clubId))).limit(1);
+  return club ?? { timeZone: 'Europe/Paris', suspensionMinDays: 7, suspensionMaxDays: 90, suspensionFee: 0 };
 }
 
 /** A subscription in force, not ending: an accepted cancellation or an end already passed leaves nothing to freeze. */

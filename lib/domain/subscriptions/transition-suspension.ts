@@ -5,6 +5,7 @@ import { addDays } from '../../time/calendar';
 import { now } from '../../time/clock';
 import type { OperationContext } from '../context';
 import { DomainError } from '../errors';
+import { openIncident } from '../finance/open-incident';
 import { getSubscriptionOrThrow } from './get-subscription';
 import { getSuspensionOrThrow } from './get-suspension';
 import { assertNoOverlap, assertSuspendable, assertSuspensionDates, suspensionRulesOf } from './suspension-rules';
@@ -19,7 +20,8 @@ export type SuspensionTransition = (typeof suspensionTransitions)[number];
  * accepted already, so its effects apply once. Accepting checks the request again (dates not passed,
  * no overlap, nothing billed on or after its start) and moves the end of commitment, and the
  * subscription's own end when it has one (fixed term, upfront), by its length. The debits move
- * without a write: the billing run reads accepted suspensions (plan-billing-day.ts).
+ * without a write: the billing run reads accepted suspensions (plan-billing-day.ts). The club's
+ * suspension fee, when it has one, is opened as a debt of the member.
  */
 export async function transitionSuspension(ctx: OperationContext & {
   suspensionId: number; transition: SuspensionTransition;
@@ -32,7 +34,8 @@ export async function transitionSuspension(ctx: OperationContext & {
     if (ctx.transition === 'accept') {
       const subscription = await getSubscriptionOrThrow(ctx, suspension.subscriptionId, tx, 'wait');
       assertSuspendable(subscription);
-      assertSuspensionDates(suspension, await suspensionRulesOf(tx, ctx.tenant.id, subscription.clubId), subscription);
+      const rules = await suspensionRulesOf(tx, ctx.tenant.id, subscription.clubId);
+      assertSuspensionDates(suspension, rules, subscription);
       await assertNoOverlap(tx, ctx.tenant.id, subscription.id, suspension, suspension.id);
       const [billed] = await tx.select({ id: billedInstallments.id }).from(billedInstallments).where(and(
         eq(billedInstallments.tenantId, ctx.tenant.id), eq(billedInstallments.subscriptionId, subscription.id),
@@ -48,6 +51,11 @@ export async function transitionSuspension(ctx: OperationContext & {
         ...(movesEnd ? { endDate: sql`${subscriptions.endDate} + ${length}::int` } : {}),
         updatedAt: now(),
       }).where(and(eq(subscriptions.tenantId, ctx.tenant.id), eq(subscriptions.id, subscription.id)));
+      // The club's fee, owed from the acceptance like any debt (the member pays it on their debts page).
+      // Once: the suspension's row lock makes a second accept find it accepted already.
+      if (rules.suspensionFee > 0) {
+        await openIncident(tx, { tenantId: ctx.tenant.id, contactId: subscription.contactId, invoiceId: null, amount: rules.suspensionFee, reason: 'suspension_fee' });
+      }
     }
     const [updated] = await tx.update(subscriptionSuspensions)
       .set({ state: ctx.transition === 'accept' ? 'accepted' : 'refused', decidedAt: now() })

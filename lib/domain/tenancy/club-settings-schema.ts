@@ -64,6 +64,8 @@ export const clubPatchSchema = z.object({
   /** Suspensions (CONTRACT §15): the shortest and the longest a member may ask for, in days (both ends counted). */
   suspensionMinDays: z.number().int().min(1).max(3650),
   suspensionMaxDays: z.number().int().min(1).max(3650),
+  /** What accepting a suspension costs the member, in cents (0: free). */
+  suspensionFee: z.number().int().min(0, 'A fee cannot be negative.').max(100_000),
   sharingBookingClubs: z.array(shareTargetSchema).max(100),
   onlineCancellation: onlineCancellationPatchSchema,
   /** The motive a quick cancellation takes when the member gives none (CONTRACT §15); null: the first the club includes. */

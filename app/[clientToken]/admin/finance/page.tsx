@@ -32,7 +32,7 @@ const PER_PAGE = 20;
 type Props = TenantParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const TONES = { open: 'danger', settled: 'on', canceled: 'off' } as const;
-const KNOWN_REASONS = ['debit_rejected', 'no_mandate', 'closure_fee'] as const;
+const KNOWN_REASONS = ['debit_rejected', 'no_mandate', 'closure_fee', 'no_show_fee', 'late_cancel_fee', 'suspension_fee'] as const;
 
 /** Incidents and overdue invoices, filtered in the URL; a chosen contact's panel records, closes and reopens. */
 export default async function FinancePage({ params, searchParams }: Props) {

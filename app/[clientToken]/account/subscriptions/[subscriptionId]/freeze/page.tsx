@@ -33,6 +33,7 @@ export default async function FreezeSubscriptionPage(props: SubscriptionParams) 
         <h2 id="freeze-rules" className="text-lg font-semibold text-slate-900">{t('rulesTitle')}</h2>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
           <li>{t('ruleLength', { min: rules.suspensionMinDays, max: rules.suspensionMaxDays })}</li>
+          {rules.suspensionFee > 0 && <li>{t('ruleFee', { fee: format.money(rules.suspensionFee) })}</li>}
           <li>{t('ruleFuture')}</li>
           <li>{t('ruleEffect')}</li>
           <li>{t('ruleDecision')}</li>
