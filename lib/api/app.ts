@@ -29,6 +29,7 @@ import { registerSandboxPayRoutes } from './routes/sandbox-pay';
 import { registerInvoiceRoutes } from './routes/invoices';
 import { registerIncidentRoutes } from './routes/incidents';
 import { registerLedgerRoutes } from './routes/ledger';
+import { registerExportRoutes } from './routes/exports';
 import { registerFinanceRoutes } from './routes/finance';
 import { registerClosureRoutes } from './routes/closures';
 import { registerBillingRunRoutes } from './routes/billing-runs';
@@ -87,6 +88,7 @@ export function createApiApp() {
   registerSignatureRequestRoutes(app);
   registerBillingRunRoutes(app);
   registerPayableObjectRoutes(app);
+  registerExportRoutes(app);
   registerLedgerRoutes(app);
   registerSandboxRoutes(app);
   registerApiClientRoutes(app);
