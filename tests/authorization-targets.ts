@@ -269,6 +269,12 @@ function mandateTargets(fx: AuthzFixture): Record<string, Targets> {
     'GET /signature_requests/{id}': both({ refused: { params: { id: b.signatureRequest } } }),
     'POST /signature_requests/{id}/transitions': both({ refused: { params: { id: b.signatureRequest }, body: { transition: 'validate', code: '000000' } } }),
     'POST /billing_runs': { club: { refused: { body: { date: '2026-03-10', club: iriOf(fx, 'clubs', b.club) } } } },
+    'GET /billing_runs/{id}/sepa_file': {
+      club: { notFound: { params: { id: UNKNOWN_ID } }, why: 'the world has no billing run; another club\'s run is a 404 for a club-bound token (tests/billing/sepa-file.test.ts)' },
+    },
+    'POST /bank_statements': {
+      club: { none: 'a club-bound token\'s statement applies only its club\'s debits, another club\'s are listed unknown (tests/billing/bank-statements.test.ts)' },
+    },
   };
 }
 

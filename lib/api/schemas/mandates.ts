@@ -71,6 +71,6 @@ export const signatureTransitionBody = z.object({
 export const billingRunBody = z.object({ date: isoDate, club: clubIri }).strict().openapi('BillingRunInput');
 
 export const billingRunSchema = z.object({
-  '@id': iriString, '@type': z.literal('BillingRun'), date: z.string(), club: iriString,
+  '@id': iriString, '@type': z.literal('BillingRun'), id: z.number().int(), date: z.string(), club: iriString,
   invoices: z.number().int(), collected: z.number().int(), rejected: z.number().int(),
 }).openapi('BillingRun');
