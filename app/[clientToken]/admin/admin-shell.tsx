@@ -14,7 +14,7 @@ import { TenantMark } from '@/components/tenant-mark';
 export type AdminSection = 'clubs' | 'contacts' | 'schedule' | 'access' | 'catalog' | 'sales' | 'finance' | 'billing' | 'cancellations' | 'motives' | 'webhooks' | 'api-clients' | 'sandbox-messages' | 'sandbox-webhooks';
 
 /** The words the back office's interactive parts read in the browser (each page renders the rest on the server). */
-const ADMIN_NAMESPACES: ClientNamespace[] = ['adminShell', 'adminAccess', 'adminClub', 'adminSchedule', 'adminContacts', 'adminCancellations', 'adminMotives', 'adminSandbox', 'adminWebhooks'];
+const ADMIN_NAMESPACES: ClientNamespace[] = ['adminShell', 'adminAccess', 'adminClub', 'adminCardPayments', 'adminSchedule', 'adminContacts', 'adminCancellations', 'adminMotives', 'adminSandbox', 'adminWebhooks'];
 
 interface AdminShellProps {
   tenant: TenantRef;
