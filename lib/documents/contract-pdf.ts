@@ -1,14 +1,17 @@
-// The sale's contract as a PDF (CONTRACT §9.3), drawn with pdf-lib: the club, the contact, each
-// article with its price, the amounts, and for each recurring article its debit schedule. In one
-// language (CONTRACT §15: the request's Accept-Language, else the contact's; the caller decides): its
-// words from the `documents` catalog, its dates and amounts through lib/i18n/format.ts as on the pages.
-// Helvetica's WinAnsi encoding covers French and the other Latin-1 languages; any other character is
-// written without its accent, else as "?", so no name can make the document fail.
+// The sale's contract as a PDF (CONTRACT §9.3, §15), drawn with pdf-lib: the club's legal details (head
+// of the first page, footer of every page), the member, each article with its price excluding VAT, its
+// VAT by rate and its price including VAT, the debit schedule of each recurring article and who collects
+// it, the amounts, the terms of sale, and how it was signed (who, when, by SMS code or at the desk). In
+// one language (the request's Accept-Language, else the contact's; the caller decides): its words from
+// the `documents` catalog, its dates and amounts through lib/i18n/format.ts as on the pages.
 import { createTranslator } from 'next-intl';
-import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
+import type { VatPart } from '../domain/finance/vat';
 import { catalogOf } from '../i18n/catalog';
 import { formatterFor } from '../i18n/format';
 import type { Locale } from '../i18n/locales';
+import { legalFooter, legalHeader, pageNumber, type ClubLegal } from './club-legal';
+import { PdfWriter } from './pdf-writer';
 
 export interface ContractArticle {
   name: string;
@@ -17,6 +20,20 @@ export interface ContractArticle {
   debits: { date: string; amountTI: number; periodStart: string; periodEnd: string }[];
   /** More debits follow (an open-ended subscription). */
   openEnded: boolean;
+  /** What `priceTI` holds, by VAT rate; null when the catalog can no longer say (the offer changed since). */
+  vat: VatPart[] | null;
+}
+
+export interface ContractSignature {
+  at: Date;
+  /** The club's time zone, for the time it was signed. */
+  timeZone: string;
+  /** Who signed: the member as named on the sale. */
+  by: string;
+  /** An SMS code sent to the member's mobile (its last digits), or signed at the club's desk. */
+  method: { kind: 'sms'; mobileEnding: string | null } | { kind: 'desk' };
+  /** References of the SEPA mandates signed with the same code. */
+  mandates: string[];
 }
 
 export interface ContractData {
@@ -25,7 +42,7 @@ export interface ContractData {
   /** The sale's calendar date in its club (YYYY-MM-DD). */
   date: string;
   createdAt: Date;
-  club: { name: string; code: string };
+  club: { name: string; code: string; legal: ClubLegal };
   contact: { familyName: string; givenName: string; number: string; address: string[] };
   articles: ContractArticle[];
   totalTI: number;
@@ -33,56 +50,11 @@ export interface ContractData {
   remainingAmount: number;
   dueDate: string | null;
   invoiceNumber: string | null;
-  /** The day it was signed in its club (YYYY-MM-DD), or null. */
-  signedOn: string | null;
+  signature: ContractSignature | null;
 }
 
-
-// Letters with a stroke, which have no decomposition to drop.
-const LETTERS: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i' };
-const MARGIN = 50;
-const LINE = 15;
-
-class Writer {
-  private page: PDFPage;
-  private y: number;
-  private readonly encodable = new Map<string, boolean>();
-
-  constructor(private readonly doc: PDFDocument, private readonly font: PDFFont, private readonly bold: PDFFont) {
-    this.page = doc.addPage();
-    this.y = this.page.getHeight() - MARGIN;
-  }
-
-  private clean(text: string): string {
-    // Intl writes French amounts and dates with narrow and no-break spaces ("15,00 €"): plain ones here.
-    return [...text.normalize('NFC').replace(/[\u00a0\u2009\u202f]/g, ' ')].map((ch) => {
-      if (!this.encodable.has(ch)) {
-        try {
-          this.font.encodeText(ch);
-          this.encodable.set(ch, true);
-        } catch {
-          this.encodable.set(ch, false);
-        }
-      }
-      if (this.encodable.get(ch)) return ch;
-      const base = (LETTERS[ch] ?? ch).normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-      return base !== ch && [...base].every((c) => c.charCodeAt(0) < 128) ? base : '?';
-    }).join('');
-  }
-
-  line(text: string, { size = 10, bold = false, indent = 0 } = {}): void {
-    if (this.y < MARGIN + LINE) {
-      this.page = this.doc.addPage();
-      this.y = this.page.getHeight() - MARGIN;
-    }
-    this.page.drawText(this.clean(text), { x: MARGIN + indent, y: this.y, size, font: bold ? this.bold : this.font });
-    this.y -= size > 12 ? LINE + 8 : LINE;
-  }
-
-  gap(): void {
-    this.y -= LINE / 2;
-  }
-}
+/** The terms of sale, paragraph by paragraph (documents.contract.terms). */
+const TERMS = ['prices', 'debits', 'rejected', 'cancel', 'data'] as const;
 
 export async function renderContractPdf(data: ContractData, locale: Locale): Promise<Uint8Array> {
   const t = createTranslator({ locale, messages: catalogOf(locale), namespace: 'documents.contract' });
@@ -94,8 +66,9 @@ export async function renderContractPdf(data: ContractData, locale: Locale): Pro
   doc.setProducer('Club management service');
   doc.setCreationDate(data.createdAt);
   doc.setModificationDate(data.createdAt);
-  const w = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  const w = await PdfWriter.create(doc, legalFooter(data.club.legal, locale));
   w.line(t('heading', { id: data.saleId }), { size: 16, bold: true });
+  legalHeader(data.club.legal, locale).forEach((line, i) => w.line(line, { bold: i === 0 && data.club.legal.legalName !== null }));
   w.line(t('club', { name: data.club.name, code: data.club.code, date: format.date(data.date) }));
   const state = t(`states.${data.state}`);
   w.line(data.invoiceNumber ? t('stateWithInvoice', { state, invoice: data.invoiceNumber }) : t('state', { state }));
@@ -108,6 +81,11 @@ export async function renderContractPdf(data: ContractData, locale: Locale): Pro
   for (const article of data.articles) {
     const values = { name: article.name, price: money(article.priceTI) };
     w.line(article.startDate ? t('articleFrom', { ...values, date: format.date(article.startDate) }) : t('article', values));
+    if (article.vat && article.vat.length > 0) {
+      w.line(t('priceTE'), { indent: 12, right: money(article.vat.reduce((sum, p) => sum + p.base, 0)) });
+      for (const part of article.vat) w.line(t('vatLine', { rate: format.number(part.rate / 100) }), { indent: 12, right: money(part.vat) });
+      w.line(t('priceTI'), { indent: 12, right: money(article.priceTI) });
+    }
     if (article.debits.length > 0) {
       w.line(t('debits'), { indent: 12 });
       for (const d of article.debits) {
@@ -116,6 +94,10 @@ export async function renderContractPdf(data: ContractData, locale: Locale): Pro
       if (article.openEnded) w.line(t('andSoOn'), { indent: 24 });
     }
   }
+  const { legalName, sepaCreditorId } = data.club.legal;
+  if (sepaCreditorId && data.articles.some((a) => a.debits.length > 0)) {
+    w.line(t('creditor', { creditor: legalName ?? data.club.name, id: sepaCreditorId }), { indent: 12 });
+  }
   w.gap();
   w.line(t('amounts'), { bold: true });
   w.line(t('total', { amount: money(data.totalTI) }));
@@ -123,6 +105,20 @@ export async function renderContractPdf(data: ContractData, locale: Locale): Pro
   const remaining = money(data.remainingAmount);
   w.line(data.dueDate ? t('remainingDue', { amount: remaining, date: format.date(data.dueDate) }) : t('remaining', { amount: remaining }));
   w.gap();
-  w.line(data.signedOn ? t('signedOn', { date: format.date(data.signedOn) }) : t('signature'));
+  w.line(t('terms.title'), { bold: true });
+  for (const paragraph of TERMS) w.line(t(`terms.${paragraph}`), { size: 9 });
+  w.gap();
+  w.line(t('signatureTitle'), { bold: true });
+  const signature = data.signature;
+  if (signature) {
+    const when = { by: signature.by, date: format.instant(signature.at, signature.timeZone) };
+    if (signature.method.kind === 'desk') w.line(t('signedAtDesk', when));
+    else if (signature.method.mobileEnding) w.line(t('signedBySms', { ...when, ending: signature.method.mobileEnding }));
+    else w.line(t('signedBySmsNoNumber', when));
+    if (signature.mandates.length > 0) w.line(t('mandatesSigned', { references: format.list(signature.mandates) }));
+  } else {
+    w.line(t('signature'));
+  }
+  w.finish(pageNumber(locale));
   return doc.save();
 }
