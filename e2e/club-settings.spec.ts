@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
+import { capture } from './support/capture';
 import { adminToken, getClub, patchClub } from './support/api';
 import { DEMO } from './support/demo';
 import { signInAsStaff } from './support/sign-in';
@@ -7,8 +8,10 @@ import { signInAsStaff } from './support/sign-in';
 // Only this spec changes a club, and only Lyon, which no other spec looks at. Each test sets the
 // values it asserts, and the club's settings are put back through the API afterwards. The tests of
 // this file share Lyon, so they run one after another (still each on its own, in any order).
-test.describe.configure({ mode: 'default' });
-const EDITABLE = ['name', 'timeZone', 'debitDays', 'onlinePayment', 'bookingWindowDays', 'lateCancelHours', 'onlineCancellation'];
+// Signing in, axe and a full form on a shared 2-core machine take more than the default 30 s.
+test.describe.configure({ mode: 'default', timeout: 90_000 });
+const LEGAL = ['legalName', 'legalAddress', 'registrationNumber', 'vatNumber', 'sepaCreditorId', 'creditorIban', 'creditorBic'];
+const EDITABLE = ['name', 'timeZone', 'debitDays', 'onlinePayment', 'bookingWindowDays', 'lateCancelHours', 'onlineCancellation', ...LEGAL];
 let lyonId = 0;
 let original: Record<string, unknown> = {};
 
@@ -125,6 +128,58 @@ test('the server re-checks the session: signed out elsewhere, a save is refused'
 
   const club = await getClub(request, DEMO.tenant, await adminToken(request, DEMO.tenant, DEMO.adminClient), lyonId);
   expect(club.bookingWindowDays).toBe(original.bookingWindowDays);
+});
+
+test('staff enter the legal details and SEPA creditor in English and in French; a wrong creditor id is refused beside its field', async ({ page, request }) => {
+  await openLyon(page);
+  const legal = page.getByRole('region', { name: 'Legal details and SEPA creditor' });
+  await legal.getByLabel('Company name').fill('Forme Plus Lyon SAS');
+  await legal.getByLabel('Registered address').fill('12 rue Garibaldi\n69003 Lyon');
+  await legal.getByLabel('Registration number').fill('RCS Lyon 123 456 789');
+  await legal.getByLabel('VAT number').fill('fr 40 123456789');
+  await legal.getByLabel('SEPA creditor identifier').fill('FR00ZZZ123456');
+  await legal.getByLabel('Creditor account IBAN').fill('FR76 3000 6000 0112 3456 7890 189');
+  await legal.getByLabel('Creditor account BIC').fill('AGRIFRPP');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  // The check digits of FR00ZZZ123456 are wrong (72 would be right): refused beside the field, nothing saved.
+  await expect(legal.getByLabel('SEPA creditor identifier')).toHaveAccessibleDescription(/not a valid SEPA creditor identifier/);
+  await expect(page.getByRole('alert').filter({ hasText: 'Some values are not valid' })).toBeVisible();
+  await expectAccessible(page);
+  await capture(page, 'admin-club-legal-error');
+  const token = await adminToken(request, DEMO.tenant, DEMO.adminClient);
+  expect((await getClub(request, DEMO.tenant, token, lyonId)).legalName).toBe(original.legalName);
+
+  await legal.getByLabel('SEPA creditor identifier').fill('FR72ZZZ123456');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status').getByText('Saved', { exact: true })).toBeVisible();
+  // Codes are kept as banks write them: upper case, without spaces.
+  expect(await getClub(request, DEMO.tenant, token, lyonId)).toMatchObject({
+    legalName: 'Forme Plus Lyon SAS', legalAddress: '12 rue Garibaldi\n69003 Lyon', registrationNumber: 'RCS Lyon 123 456 789',
+    vatNumber: 'FR40123456789', sepaCreditorId: 'FR72ZZZ123456', creditorIban: 'FR7630006000011234567890189', creditorBic: 'AGRIFRPP',
+  });
+
+  // The same section in French: its words, and its refusal in French.
+  await page.context().addCookies([{ name: 'locale', value: 'fr', url: page.url() }]);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
+  const legalFr = page.getByRole('region', { name: 'Mentions légales et créancier SEPA' });
+  await expect(legalFr.getByLabel('Raison sociale')).toHaveValue('Forme Plus Lyon SAS');
+  await expect(legalFr.getByLabel('Identifiant créancier SEPA (ICS)')).toHaveValue('FR72ZZZ123456');
+  await legalFr.getByLabel('Raison sociale').fill('Forme Plus Rhône SAS');
+  await legalFr.getByLabel('BIC du compte créancier').fill('AGRI');
+  await legalFr.getByLabel('Identifiant créancier SEPA (ICS)').fill('FR72ZZZ12345X');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(legalFr.getByLabel('Identifiant créancier SEPA (ICS)')).toHaveAccessibleDescription(/n’est pas valide/);
+  await expect(legalFr.getByLabel('BIC du compte créancier')).toHaveAccessibleDescription(/8 ou 11 lettres et chiffres/);
+  await expectAccessible(page);
+  await capture(page, 'admin-club-legal-error-fr');
+  await legalFr.getByLabel('BIC du compte créancier').fill('AGRIFRPPXXX');
+  await legalFr.getByLabel('Identifiant créancier SEPA (ICS)').fill('');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByRole('status').getByText('Enregistré', { exact: true })).toBeVisible();
+  // An emptied field is no longer set: the documents leave it out.
+  expect(await getClub(request, DEMO.tenant, token, lyonId)).toMatchObject({ legalName: 'Forme Plus Rhône SAS', creditorBic: 'AGRIFRPPXXX', sepaCreditorId: null });
+  await capture(page, 'admin-club-legal-fr');
 });
 
 async function replaceTags(page: Page, label: string, tags: string[]) {

@@ -14,6 +14,8 @@ import { BillingSection, BookingSection } from './billing-booking-sections';
 import { changedValues } from './changed-values';
 import type { ClubSettingsValues } from './form-values';
 import { GeneralSection } from './general-section';
+import { withLegalFormatErrors } from './legal-format-errors';
+import { LegalSection } from './legal-section';
 import { OnlineCancellationSection, type MotiveOption } from './online-cancellation-section';
 import { useSaveStatus, type SaveStatus } from '../../use-save-status';
 
@@ -36,7 +38,7 @@ export function ClubSettingsForm({ clientToken, clubId, code, defaultValues, tim
   const form = useForm<ClubSettingsValues>({
     // The schema types every field as optional (it also checks partial API patches); the form always
     // holds all of them, so the resolver's types are narrowed to the form's values here.
-    resolver: zodResolver(clubPatchSchema, { error: fieldErrorMessage }) as never,
+    resolver: withLegalFormatErrors(zodResolver(clubPatchSchema, { error: fieldErrorMessage }) as never),
     defaultValues,
     // Checked on save, then again on each change: an error appearing on blur would move the page
     // under the pointer while the next control is being clicked.
@@ -66,6 +68,7 @@ export function ClubSettingsForm({ clientToken, clubId, code, defaultValues, tim
           <BillingSection />
           <BookingSection />
           <OnlineCancellationSection motives={motives} motivesHref={`/${clientToken}/admin/motives`} />
+          <LegalSection />
         </fieldset>
         {!readOnly && <div className="sticky bottom-0 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:shadow-sm">
           {status.kind === 'failed' && <div ref={refusal} tabIndex={-1} className="mb-3 rounded-lg outline-none"><Alert tone="error">{status.message}</Alert></div>}

@@ -14,7 +14,18 @@ export interface ClubSettingsValues {
   suspensionMinDays: number;
   suspensionMaxDays: number;
   onlineCancellation: OnlineCancellationSettings;
+  /** The legal and SEPA creditor details, as typed ('' for none: the schema stores an empty one as null). */
+  legalName: string;
+  legalAddress: string;
+  registrationNumber: string;
+  vatNumber: string;
+  sepaCreditorId: string;
+  creditorIban: string;
+  creditorBic: string;
 }
+
+export const LEGAL_FIELDS = ['legalName', 'legalAddress', 'registrationNumber', 'vatNumber', 'sepaCreditorId', 'creditorIban', 'creditorBic'] as const;
+export type LegalField = (typeof LEGAL_FIELDS)[number];
 
 /** The form fields by their path, which is also the schema's path for each of them. */
 export const FIELD_PATHS = [
@@ -23,9 +34,10 @@ export const FIELD_PATHS = [
   'onlineCancellation.enabled', 'onlineCancellation.subscriptionTypes', 'onlineCancellation.includedCancellationMotiveIds',
   'onlineCancellation.debtLimit', 'onlineCancellation.minimumDelayDays', 'onlineCancellation.noticePeriodDays',
   'onlineCancellation.dailyQuota', 'onlineCancellation.eligibleTags', 'onlineCancellation.prohibitedTags',
+  ...LEGAL_FIELDS,
 ] as const;
 
-export function toFormValues(club: Pick<Club, keyof ClubSettingsValues>): ClubSettingsValues {
+export function toFormValues(club: Pick<Club, Exclude<keyof ClubSettingsValues, LegalField>> & Record<LegalField, string | null>): ClubSettingsValues {
   const rules = club.onlineCancellation;
   return {
     name: club.name,
@@ -48,5 +60,6 @@ export function toFormValues(club: Pick<Club, keyof ClubSettingsValues>): ClubSe
       eligibleTags: rules.eligibleTags,
       prohibitedTags: rules.prohibitedTags,
     },
+    ...Object.fromEntries(LEGAL_FIELDS.map((field) => [field, club[field] ?? ''])) as Record<LegalField, string>,
   };
 }
