@@ -33,6 +33,8 @@ export interface BillingRunSummary {
   noMandate: BillingFigure;
   /** Still planned: a run stopped before it invoiced them (the next run picks them up). */
   planned: BillingFigure;
+  /** Debits handed to the bank (the run's SEPA file holds them); 0: the run has no file. */
+  sepaDebits: number;
   /**
    * Who was invoiced (at most DEBITS_SHOWN): failed debits first (rejected, then no mandate), then
    * the collected ones, so staff see at once whom to call.
@@ -46,7 +48,7 @@ interface Row {
   id: number; club_id: number; date: string; updated_at: Date | string;
   invoiced: number; invoiced_amount: number; collected: number; collected_amount: number;
   rejected: number; rejected_amount: number; no_mandate: number; no_mandate_amount: number;
-  planned: number; planned_amount: number; debits: RunDebit[] | string | null;
+  planned: number; planned_amount: number; sepa_debits: number; debits: RunDebit[] | string | null;
 }
 
 /**
@@ -65,14 +67,15 @@ export async function listBillingRuns(ctx: OperationContext & { clubId?: number;
       coalesce(f.rejected, 0)::int AS rejected, coalesce(f.rejected_amount, 0)::int AS rejected_amount,
       coalesce(f.no_mandate, 0)::int AS no_mandate, coalesce(f.no_mandate_amount, 0)::int AS no_mandate_amount,
       coalesce(f.planned, 0)::int AS planned, coalesce(f.planned_amount, 0)::int AS planned_amount,
-      x.debits
+      coalesce(f.sepa_debits, 0)::int AS sepa_debits, x.debits
     FROM billing_runs r
     LEFT JOIN LATERAL (
       SELECT count(*) FILTER (WHERE b.state <> 'planned') AS invoiced, sum(b.amount_ti) FILTER (WHERE b.state <> 'planned') AS invoiced_amount,
         count(*) FILTER (WHERE b.state = 'collected') AS collected, sum(b.amount_ti) FILTER (WHERE b.state = 'collected') AS collected_amount,
         count(*) FILTER (WHERE b.state = 'rejected') AS rejected, sum(b.amount_ti) FILTER (WHERE b.state = 'rejected') AS rejected_amount,
         count(*) FILTER (WHERE b.state = 'no_mandate') AS no_mandate, sum(b.amount_ti) FILTER (WHERE b.state = 'no_mandate') AS no_mandate_amount,
-        count(*) FILTER (WHERE b.state = 'planned') AS planned, sum(b.amount_ti) FILTER (WHERE b.state = 'planned') AS planned_amount
+        count(*) FILTER (WHERE b.state = 'planned') AS planned, sum(b.amount_ti) FILTER (WHERE b.state = 'planned') AS planned_amount,
+        count(*) FILTER (WHERE b.end_to_end_id IS NOT NULL) AS sepa_debits
       FROM billed_installments b
       WHERE b.tenant_id = r.tenant_id AND b.club_id = r.club_id AND b.debit_date = r.date
     ) f ON true
@@ -96,7 +99,7 @@ export async function listBillingRuns(ctx: OperationContext & { clubId?: number;
     updatedAt: row.updated_at instanceof Date ? row.updated_at : new Date(row.updated_at),
     invoiced: figure(row.invoiced, row.invoiced_amount), collected: figure(row.collected, row.collected_amount),
     rejected: figure(row.rejected, row.rejected_amount), noMandate: figure(row.no_mandate, row.no_mandate_amount),
-    planned: figure(row.planned, row.planned_amount),
+    planned: figure(row.planned, row.planned_amount), sepaDebits: Number(row.sepa_debits),
     debits: ((typeof row.debits === 'string' ? JSON.parse(row.debits) : row.debits) ?? []) as RunDebit[],
   }));
 }

@@ -16,6 +16,7 @@ import { loadStaffPage } from '../load-staff-page';
 import { PageHeader } from '../page-header';
 import { PanelSection } from '../panel-section';
 import { StaffSignInScreen } from '../staff-sign-in-screen';
+import { BankStatementForm } from './bank-statement-form';
 import { RunSummary } from './run-summary';
 import { RunBillingForm } from './run-billing-form';
 
@@ -66,13 +67,18 @@ export default async function BillingPage({ params, searchParams }: Props) {
                 todayByClub={Object.fromEntries(clubs.items.map((c) => [c.id, dateInZone(now(), c.timeZone)]))} />
             </div>
           </PanelSection>
+          {mayRun && (
+            <PanelSection id="bank-statement-title" title={t('statement.title')}>
+              <div className="mt-4"><BankStatementForm clientToken={tenant.token} /></div>
+            </PanelSection>
+          )}
         </ActionStatusProvider>
       </ClientMessages>
 
       <section aria-labelledby="billing-result-title" className="mt-6">
         <h2 id="billing-result-title" className="text-lg font-semibold text-slate-900">{t('result.title', { club: club.name, date: format.date(date) })}</h2>
         {chosen
-          ? <RunSummary clientToken={tenant.token} run={chosen} timeZone={club.timeZone} />
+          ? <RunSummary clientToken={tenant.token} run={chosen} timeZone={club.timeZone} mayDownload={mayRun} />
           : <p className="mt-3 rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">{t('result.notRun')}</p>}
       </section>
 

@@ -7,8 +7,13 @@ import type { BillingFigure, BillingRunSummary, RunDebit } from '@/lib/domain/bi
 const OUTCOME_KEY = { rejected: 'reasonRejected', no_mandate: 'reasonNoMandate', collected: 'outcomeCollected' } as const satisfies Record<RunDebit['outcome'], string>;
 const OUTCOME_TONE = { rejected: 'danger', no_mandate: 'danger', collected: 'on' } as const satisfies Record<RunDebit['outcome'], string>;
 
-/** One billing day's figures (counts and amounts), and who was invoiced with what became of it, failures first, each a link to their page. */
-export async function RunSummary({ clientToken, run, timeZone }: { clientToken: string; run: BillingRunSummary; timeZone: string }) {
+/**
+ * One billing day's figures (counts and amounts), its SEPA file for the bank (owners and managers), and
+ * who was invoiced with what became of it, failures first, each a link to their page.
+ */
+export async function RunSummary({ clientToken, run, timeZone, mayDownload }: {
+  clientToken: string; run: BillingRunSummary; timeZone: string; mayDownload: boolean;
+}) {
   const [t, format] = await Promise.all([getTranslations('adminBilling.result'), getFormat()]);
   const figures: { key: string; name: string; figure: BillingFigure; tone: string }[] = [
     { key: 'invoiced', name: t('invoiced'), figure: run.invoiced, tone: 'text-slate-900' },
@@ -32,6 +37,13 @@ export async function RunSummary({ clientToken, run, timeZone }: { clientToken: 
         {t('lastRun', { at: format.instant(run.updatedAt, timeZone) })}
         {run.planned.count > 0 && <> {t('planned', { count: run.planned.count })}</>}
       </p>
+      {mayDownload && run.sepaDebits > 0 && (
+        <p className="text-sm">
+          <a href={`/${clientToken}/admin/billing/sepa/${run.id}`} download className="font-medium text-brand-700 underline-offset-2 hover:underline">
+            {t('sepaFile', { count: run.sepaDebits })}
+          </a>
+        </p>
+      )}
       {run.debits.length > 0 && (
         <div>
           <h3 className="text-sm font-semibold text-slate-900">{t('debitsTitle')}</h3>
