@@ -45,7 +45,7 @@ export function BankStatementForm({ clientToken }: { clientToken: string }) {
       </div>
       <p id="bank-statement-hint" className="text-sm text-slate-600">{t('hint')}</p>
       <FieldError id="bank-statement-error" message={error ?? undefined} />
-      <div role="status" aria-live="polite">
+      <div aria-live="polite">
         {result && (
           <div data-testid="bank-statement-result" className="rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm">
             <p className="font-medium text-slate-900">{t('result', { format: result.format, rejects: result.rejects, duplicates: result.duplicates })}</p>

@@ -68,9 +68,11 @@ export default async function BillingPage({ params, searchParams }: Props) {
             </div>
           </PanelSection>
           {mayRun && (
-            <PanelSection id="bank-statement-title" title={t('statement.title')}>
-              <div className="mt-4"><BankStatementForm clientToken={tenant.token} /></div>
-            </PanelSection>
+            <div className="mt-6">
+              <PanelSection id="bank-statement-title" title={t('statement.title')}>
+                <div className="mt-4"><BankStatementForm clientToken={tenant.token} /></div>
+              </PanelSection>
+            </div>
           )}
         </ActionStatusProvider>
       </ClientMessages>
