@@ -100,7 +100,11 @@ export const stripeProvider: PaymentProvider = {
 
   async parseEvent(received: ReceivedEvent): Promise<ProviderEvent> {
     const secret = stripeWebhookSecret();
-    if (!secret) throw new InvalidEventError('STRIPE_WEBHOOK_SECRET is not set: no Stripe event can be verified.');
+    if (!secret) {
+      // A deployment misconfigured: every Stripe event is refused (Stripe retries them for three days) until it is set.
+      logger().error({ provider: STRIPE }, 'stripe: an event came but STRIPE_WEBHOOK_SECRET is not set');
+      throw new InvalidEventError('STRIPE_WEBHOOK_SECRET is not set: no Stripe event can be verified.');
+    }
     const signature = received.headers['stripe-signature'];
     if (!signature) throw new InvalidEventError('The Stripe-Signature header is required.');
     let event: Stripe.Event;
