@@ -64,7 +64,7 @@ describe.runIf(onPostgres)('on PostgreSQL', () => {
     const po = await ok<Payable>(await createPayable(fx, await payableBody(fx, member.iri, [sale['@id']])), 201);
     const failed = signedEvent('payment_intent.payment_failed', fake.decline(po.externalReference));
     const succeeded = signedEvent('payment_intent.succeeded', fake.succeed(po.externalReference));
-    await Promise.all([deliver(failed), deliver(succeeded), deliver(failed), deliver(succeeded)].map((p) => p.then((res) => ok(res))));
+    await Promise.all([deliver(failed), deliver(succeeded), deliver(failed), deliver(succeeded)].map(async (p) => ok(await p)));
     expect((await ok<Payable>(await send(fx, 'GET', `/payable_objects/${po.id}`))).state).toBe('validated');
     expect((await readSale(fx, sale.id)).paidAmount).toBe(1500);
     await expectProviderMoneyConserved(fx);
