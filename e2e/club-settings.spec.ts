@@ -48,6 +48,7 @@ test('changed settings are saved and still there after a reload', async ({ page,
   await page.getByRole('switch', { name: 'Online payment' }).setChecked(false);
   await page.getByLabel('Booking window').fill('21');
   await page.getByLabel('Late cancellation').fill('6');
+  await page.getByLabel('Freeze fee').fill('15');
 
   await page.getByRole('switch', { name: 'Members can cancel online' }).setChecked(true);
   const types = page.getByRole('group', { name: 'Subscriptions that can be cancelled online' });
@@ -77,6 +78,7 @@ test('changed settings are saved and still there after a reload', async ({ page,
   await expect(page.getByRole('switch', { name: 'Online payment' })).not.toBeChecked();
   await expect(page.getByLabel('Booking window')).toHaveValue('21');
   await expect(page.getByLabel('Late cancellation')).toHaveValue('6');
+  await expect(page.getByLabel('Freeze fee')).toHaveValue('15.00');
   await expect(page.getByRole('switch', { name: 'Members can cancel online' })).toBeChecked();
   await expect(types.getByLabel('Paid upfront')).toBeChecked();
   await expect(types.getByLabel('Fixed term')).not.toBeChecked();
@@ -92,7 +94,7 @@ test('changed settings are saved and still there after a reload', async ({ page,
   // The same club through the API: the money is stored in cents, the empty quota as none.
   const club = await getClub(request, DEMO.tenant, await adminToken(request, DEMO.tenant, DEMO.adminClient), lyonId);
   expect(club).toMatchObject({
-    name: 'Lyon Part-Dieu', timeZone: 'Europe/Brussels', debitDays: [3, 20], onlinePayment: false, bookingWindowDays: 21, lateCancelHours: 6,
+    name: 'Lyon Part-Dieu', timeZone: 'Europe/Brussels', debitDays: [3, 20], onlinePayment: false, bookingWindowDays: 21, lateCancelHours: 6, suspensionFee: 1500,
     onlineCancellation: {
       enabled: true, subscriptionTypes: ['direct_debit', 'upfront'], debtLimit: 1250, noticePeriodDays: 30, minimumDelayDays: 7,
       dailyQuota: null, eligibleTags: ['vip', 'student'], prohibitedTags: ['blocking_debt'],

@@ -13,6 +13,8 @@ export interface ClubSettingsValues {
   lateCancelHours: number;
   suspensionMinDays: number;
   suspensionMaxDays: number;
+  /** Cents (0: free). */
+  suspensionFee: number;
   onlineCancellation: OnlineCancellationSettings;
   /** The legal and SEPA creditor details, as typed ('' for none: the schema stores an empty one as null). */
   legalName: string;
@@ -30,7 +32,7 @@ export type LegalField = (typeof LEGAL_FIELDS)[number];
 /** The form fields by their path, which is also the schema's path for each of them. */
 export const FIELD_PATHS = [
   'name', 'defaultLanguage', 'timeZone', 'debitDays', 'onlinePayment', 'bookingWindowDays', 'lateCancelHours',
-  'suspensionMinDays', 'suspensionMaxDays',
+  'suspensionMinDays', 'suspensionMaxDays', 'suspensionFee',
   'onlineCancellation.enabled', 'onlineCancellation.subscriptionTypes', 'onlineCancellation.includedCancellationMotiveIds',
   'onlineCancellation.debtLimit', 'onlineCancellation.minimumDelayDays', 'onlineCancellation.noticePeriodDays',
   'onlineCancellation.dailyQuota', 'onlineCancellation.eligibleTags', 'onlineCancellation.prohibitedTags',
@@ -49,6 +51,7 @@ export function toFormValues(club: Pick<Club, Exclude<keyof ClubSettingsValues, 
     lateCancelHours: club.lateCancelHours,
     suspensionMinDays: club.suspensionMinDays,
     suspensionMaxDays: club.suspensionMaxDays,
+    suspensionFee: club.suspensionFee,
     onlineCancellation: {
       enabled: rules.enabled,
       subscriptionTypes: rules.subscriptionTypes,
