@@ -232,6 +232,7 @@ function salesTargets(fx: AuthzFixture): Record<string, Targets> {
   return {
     'GET /checkouts': { contact: { none: 'the checkouts are the clubs\', no contact\'s data' }, club: { refused: { query: q('club', clubB) } } },
     'GET /checkouts/{id}': { contact: { none: 'the checkouts are the clubs\', no contact\'s data' }, club: { refused: { params: { id: fx.b.webCheckout } } } },
+    'PATCH /checkouts/{id}': { club: { refused: { params: { id: fx.b.webCheckout }, body: { webPaymentProviderType: 'sandbox' } } } },
     'POST /sales': both({ refused: { body: { contactId: bob, clubId: clubB, clubCode: 'B' } } }),
     'GET /sales/{id}': both({ refused: sale }),
     'POST /sales/{id}/articles': both({ refused: { ...sale, body: { offerId: iriOf(fx, 'offers', b.offer) } } }),

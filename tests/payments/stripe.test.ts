@@ -229,3 +229,29 @@ describe('staff saving the club\'s Stripe keys', () => {
     expect(web!.stripeAccountId).toBeNull();
   });
 });
+
+describe('PATCH /checkouts/{id}: the same settings through the API (admin)', () => {
+  type Problem = Json & { code: string; violations?: { propertyPath: string }[] };
+  const patch = async (id: number, body: Json) => send(fx, 'PATCH', `/checkouts/${id}`, body, { token: fx.admin });
+  const checkoutOf = async (clubId: number, type: 'web' | 'desk') => {
+    const db = await getDb();
+    const [row] = await db.select().from(checkouts).where(and(eq(checkouts.tenantId, fx.tenant.id), eq(checkouts.clubId, clubId), eq(checkouts.type, type)));
+    return row!;
+  };
+
+  it('a wrong key is a 400 naming its field; a desk is refused; good keys are answered as the sample reads them', async () => {
+    const web = await checkoutOf(fx.clubs.c, 'web');
+    const bad = await ok<Problem>(await patch(web.id, { webPaymentProviderType: 'stripe', paymentProviderConfiguration: { publicKey: 'sk_live_x1234567890', accountId: ACCOUNT } }), 400);
+    expect(bad.violations?.map((v) => v.propertyPath)).toEqual(['paymentProviderConfiguration.publicKey']);
+    const missing = await ok<Problem>(await patch(web.id, { webPaymentProviderType: 'stripe' }), 400);
+    expect(missing.violations?.map((v) => v.propertyPath).sort()).toEqual(['paymentProviderConfiguration.accountId', 'paymentProviderConfiguration.publicKey']);
+    expect((await checkoutOf(fx.clubs.c, 'web')).webPaymentProviderType).toBe('sandbox');
+    const desk = await checkoutOf(fx.clubs.c, 'desk');
+    expect((await ok<Problem>(await patch(desk.id, { webPaymentProviderType: 'sandbox' }), 400)).violations?.[0]?.propertyPath).toBe('webPaymentProviderType');
+    const saved = await ok<Json>(await patch(web.id, { webPaymentProviderType: 'stripe', paymentProviderConfiguration: { publicKey: PUBLIC_KEY, accountId: ACCOUNT } }));
+    expect(saved.paymentProviderConfiguration).toEqual({ '@type': 'StripeConfiguration', publicKey: PUBLIC_KEY, accountId: ACCOUNT });
+    expect((await ok<Json>(await patch(web.id, { webPaymentProviderType: 'sandbox' }))).paymentProviderConfiguration).toBeNull();
+    // A partner token may not change it.
+    expect((await send(fx, 'PATCH', `/checkouts/${web.id}`, { webPaymentProviderType: 'sandbox' })).status).toBe(403);
+  });
+});

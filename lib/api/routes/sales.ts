@@ -8,6 +8,7 @@ import { getSaleArticleOrThrow } from '../../domain/sales/get-sale-article';
 import { getSaleContract } from '../../domain/sales/get-sale-contract';
 import { getCheckout } from '../../domain/sales/get-checkout';
 import { listCheckouts } from '../../domain/sales/list-checkouts';
+import { setCheckoutProvider } from '../../domain/payments/set-web-checkout-provider';
 import { paySale } from '../../domain/sales/pay-sale';
 import { postponeSaleDue } from '../../domain/sales/postpone-sale-due';
 import { refreshSaleContact } from '../../domain/sales/refresh-sale-contact';
@@ -22,7 +23,7 @@ import { idParam } from '../params';
 import { ignoreFields } from '../middleware/lenient-input';
 import { apiRoute, collectionSchema, errorResponses, jsonContent } from '../route';
 import {
-  articleBody, checkoutSchema, checkoutsQuery, paymentBody, paymentSchema, postponeBody, saleArticleSchema, saleCreateBody, saleSchema,
+  articleBody, checkoutProviderBody, checkoutSchema, checkoutsQuery, paymentBody, paymentSchema, postponeBody, saleArticleSchema, saleCreateBody, saleSchema,
   saleTransitionBody, SALE_ADDRESS_NOT_KEPT,
 } from '../schemas/sales';
 import { serializeCheckout, serializePayment, serializeSale, serializeSaleArticle } from '../serializers/sales';
@@ -43,6 +44,16 @@ const getCheckoutRoute = apiRoute(partner, {
   method: 'get', path: '/checkouts/{id}', tags, summary: 'One checkout: its club, currency, provider and the cash in its drawer',
   request: { params: idParam },
   responses: { 200: jsonContent(checkoutSchema, 'The checkout'), ...errorResponses(400, 401, 403, 404) },
+});
+const patchCheckoutRoute = apiRoute({ scope: 'admin', contact: 'deny' }, {
+  method: 'patch', path: '/checkouts/{id}', tags, summary: 'Choose a web checkout\'s card payment provider: the sandbox, or Stripe with the club\'s keys (admin)',
+  description: 'Stripe needs paymentProviderConfiguration.publicKey (pk_live_ or pk_test_) and accountId (acct_, the club\'s connected account), '
+    + 'each refused with a violation when it does not look like one. A front desk is refused on webPaymentProviderType.',
+  request: {
+    params: idParam,
+    body: { required: true, content: { 'application/merge-patch+json': { schema: checkoutProviderBody }, 'application/json': { schema: checkoutProviderBody } } },
+  },
+  responses: { 200: jsonContent(checkoutSchema, 'The checkout'), ...errorResponses(400, 401, 403, 404, 413, 415) },
 });
 const createSaleRoute = apiRoute(partner, {
   method: 'post', path: '/sales', tags, summary: 'Open a cart for a contact in a club',
@@ -123,6 +134,13 @@ export function registerSalesRoutes(app: OpenAPIHono<ApiEnv>) {
     return sendCollection(c, 'Checkout', found, page, (checkout) => serializeCheckout(token(c), checkout));
   });
   app.openapi(getCheckoutRoute, async (c) => sendItem(c, serializeCheckout(token(c), await getCheckout({ ...c.get('ctx'), id: c.req.valid('param').id })), 200));
+  app.openapi(patchCheckoutRoute, async (c) => {
+    const body = c.req.valid('json');
+    const view = await setCheckoutProvider({
+      ...c.get('ctx'), id: c.req.valid('param').id, webPaymentProviderType: body.webPaymentProviderType, configuration: body.paymentProviderConfiguration,
+    });
+    return sendItem(c, serializeCheckout(token(c), view), 200);
+  });
   app.openapi(createSaleRoute, async (c) => {
     const { checkout, checkoutId, ...input } = c.req.valid('json');
     // Checked by the schema, but the sale has no place for them (CONTRACT §10): named as not kept.

@@ -126,6 +126,15 @@ export const paymentSchema = z.object({
   createdAt: z.string(),
 }).openapi('Payment');
 
+/** PATCH /checkouts/{id} (admin): a web checkout's provider; Stripe's keys are checked when saved (CONTRACT §12). */
+export const checkoutProviderBody = z.object({
+  webPaymentProviderType: z.enum(['sandbox', 'stripe']),
+  paymentProviderConfiguration: z.object({
+    publicKey: z.string().max(300).optional().openapi({ example: 'pk_test_51JX5Z4LanmA9Pcv3vDu2043' }),
+    accountId: z.string().max(300).optional().openapi({ example: 'acct_1KMvhJPqBuM1Ivvu' }),
+  }).nullable().optional(),
+}).openapi('CheckoutProviderPatch');
+
 export const checkoutSchema = z.object({
   '@id': iriString, '@type': z.literal('Checkout'), id: z.number().int(), name: z.string(),
   clubId: iriString, club: iriString.openapi({ description: 'Alias of clubId.' }), clubCode: z.string(), type: z.enum(checkoutTypes),
