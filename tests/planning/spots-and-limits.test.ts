@@ -5,7 +5,7 @@ import { setClock } from '../../lib/time/clock';
 import { call, iriOf } from '../factories';
 import { expectProblem, expectViolation } from '../problem';
 import {
-  NOW, addMember, booked, createClass, readClass, seatsOf, setupBooking, transition, type AttendeeJson, type BookingFixture,
+  NOW, addMember, booked, getJson, createClass, readClass, seatsOf, setupBooking, transition, type AttendeeJson, type BookingFixture,
 } from '../booking/helpers';
 
 let fx: BookingFixture;
@@ -90,6 +90,8 @@ describe('online limit and external quota', () => {
     expect((await booked(fx, event.id, people[0]!.id)).state).toBe('booked');
     expect((await booked(fx, event.id, people[1]!.id)).state).toBe('booked');
     expect((await booked(fx, event.id, people[2]!.id)).state).toBe('queued');
+    // Places left say what an online booking can get: none, though 2 of 4 seats are free.
+    expect(await readClass(fx, event.id)).toMatchObject({ bookedAttendees: 2, attendeeRemaining: 0 });
     await expectProblem(await bookSpot(event.id, people[3]!.id, { channel: 'desk' }), 403, 'api.error.scope.unauthorized-endpoint');
     const desk = (await (await bookSpot(event.id, people[3]!.id, { channel: 'desk' }, fx.admin)).json()) as AttendeeJson;
     expect(desk.state).toBe('booked');
@@ -101,10 +103,22 @@ describe('online limit and external quota', () => {
   it('the external quota\'s places are never booked here', async () => {
     const event = await classWith({ externalQuota: 3 });
     const people = [await addMember(fx, 'a'), await addMember(fx, 'a'), await addMember(fx, 'a')];
+    expect(await readClass(fx, event.id)).toMatchObject({ attendeeRemaining: 1 });
     expect((await booked(fx, event.id, people[0]!.id)).state).toBe('booked');
     expect((await booked(fx, event.id, people[1]!.id)).state).toBe('queued');
     expect((await (await bookSpot(event.id, people[2]!.id, { channel: 'desk' }, fx.admin)).json())).toMatchObject({ state: 'queued' });
     expect(await readClass(fx, event.id)).toMatchObject({ externalQuota: 3, bookedAttendees: 1 });
+  });
+
+  it('the schedule\'s available filter counts places as the booking does', async () => {
+    const event = await classWith({ externalQuota: 3 }, { attendingLimit: 4, queueLimit: 0 });
+    const ids = async (available: boolean) => (await getJson<{ id: number }[]>(fx,
+      `/class_events?available=${available}&startedAt[after]=2026-03-12&startedAt[before]=2026-03-12T23:59&itemsPerPage=100`, fx.partner,
+      { 'x-user-club-id': iriOf(fx, 'clubs', fx.clubs.a) })).map((c) => c.id);
+    expect(await ids(true)).toContain(event.id);
+    expect((await booked(fx, event.id, (await addMember(fx, 'a')).id)).state).toBe('booked');
+    expect(await ids(false)).toContain(event.id);
+    expect(await ids(true)).not.toContain(event.id);
   });
 
   it('refuses an online limit or a quota above the capacity', async () => {

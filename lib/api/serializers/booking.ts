@@ -1,6 +1,7 @@
 import type { Activity, ActivityGroup, Coach, Studio } from '../../db/schema';
 import type { AttendeeView } from '../../domain/booking/attendee-view';
 import type { ClassEventView } from '../../domain/booking/list-class-events';
+import { placesLeft } from '../../domain/booking/places-left';
 import { iri } from '../../iri';
 import { now } from '../../time/clock';
 import { isoInZone } from '../../time/zone';
@@ -16,7 +17,8 @@ export function serializeClassEvent(token: string, e: ClassEventView): Resource 
     startedAt: isoInZone(e.startedAt, e.timeZone), endedAt: isoInZone(e.endedAt, e.timeZone),
     attendingLimit: e.attendingLimit, queueLimit: e.queueLimit,
     bookedAttendees: e.bookedCount, queuedAttendees: e.queuedCount,
-    attendeeRemaining: canceled ? 0 : e.attendingLimit - e.bookedCount,
+    // What an online booking can still get: the external quota and the online limit held back (places-left.ts).
+    attendeeRemaining: placesLeft(e),
     queueRemaining: canceled ? 0 : e.queueLimit - e.queuedCount,
     canceled, archived: e.endedAt <= now(),
     summary: e.summary, description: e.description, instructionsComment: e.instructionsComment,

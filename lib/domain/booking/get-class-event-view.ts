@@ -1,4 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import { getDb } from '../../db/client';
+import { classEvents } from '../../db/schema';
+import { onlineBookedColumn } from './places-left';
 import { confinedClubId, type OperationContext } from '../context';
 import { DomainError } from '../errors';
 import { sharingBookingClubIds } from '../tenancy/sharing-booking-club-ids';
@@ -18,5 +21,7 @@ export async function getClassEventView(ctx: OperationContext, classEventId: num
     throw new DomainError('api.error.scope.unauthorized-club', 'This token is restricted to another club.');
   }
   const { club } = await subscriptionClub(db, ctx.tenant.id, event.clubId);
-  return { ...event, timeZone: club.timeZone };
+  const [online] = event.onlineLimit === null ? [{ n: 0 }] : await db.select({ n: onlineBookedColumn }).from(classEvents)
+    .where(and(eq(classEvents.tenantId, ctx.tenant.id), eq(classEvents.id, event.id)));
+  return { ...event, onlineBooked: online?.n ?? 0, timeZone: club.timeZone };
 }

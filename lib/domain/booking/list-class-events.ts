@@ -7,9 +7,13 @@ import type { OperationContext } from '../context';
 import { assertMayFilterByContact } from '../contacts/assert-may-filter-by-contact';
 import type { Page, PageRequest } from '../paging';
 import type { ClassEventFilters } from './class-event-filters';
+import { onlineBookedColumn } from './places-left';
 
 /** A class as schedules show it: what a partner or a page reads of it. */
-export type ScheduleClass = Omit<ClassEvent, 'tenantId' | 'createdAt' | 'updatedAt' | 'attendanceClosedAt'>;
+export type ScheduleClass = Omit<ClassEvent, 'tenantId' | 'createdAt' | 'updatedAt' | 'attendanceClosedAt'> & {
+  /** Booked online, counted for a class with an online limit only (places-left.ts). */
+  onlineBooked: number;
+};
 /** With its club's time zone, in which its date-times are shown. */
 export type ClassEventView = ScheduleClass & { timeZone: string };
 
@@ -22,12 +26,15 @@ const viewColumns = {
   queuedCount: classEvents.queuedCount, canceledAt: classEvents.canceledAt, recurrenceId: classEvents.recurrenceId, timeZone: clubs.timeZone,
   summary: classEvents.summary, description: classEvents.description, instructionsComment: classEvents.instructionsComment,
   classLayoutId: classEvents.classLayoutId, onlineLimit: classEvents.onlineLimit, externalQuota: classEvents.externalQuota,
+  onlineBooked: onlineBookedColumn,
 };
 
 // The club's zone is looked up for this filter alone, so that the page needs no join before its limit.
 const clubZone = sql`(SELECT ${clubs.timeZone} FROM ${clubs} WHERE ${clubs.tenantId} = ${classEvents.tenantId} AND ${clubs.id} = ${classEvents.clubId})`;
 const localHour = sql`extract(hour from ${classEvents.startedAt} AT TIME ZONE ${clubZone})`;
-const free = sql`(${classEvents.canceledAt} IS NULL AND (${classEvents.bookedCount} < ${classEvents.attendingLimit} OR ${classEvents.queuedCount} < ${classEvents.queueLimit}))`;
+// A seat as places-left.ts counts it (the external quota and the online limit held back), or a queue place.
+const free = sql`(${classEvents.canceledAt} IS NULL AND ((${classEvents.bookedCount} < ${classEvents.attendingLimit} - coalesce(${classEvents.externalQuota}, 0)
+  AND (${classEvents.onlineLimit} IS NULL OR ${onlineBookedColumn} < ${classEvents.onlineLimit})) OR ${classEvents.queuedCount} < ${classEvents.queueLimit}))`;
 const placeholder = (name: string) => sql.placeholder(name);
 const anyOf = (column: Column, name: string) => sql`${column} = any(${placeholder(name)})`;
 

@@ -6,6 +6,7 @@ import { getContactOrThrow } from '../contacts/get-contact';
 import type { MemberContext } from './member-actor';
 import { loadClassRefs, toMemberClass, type MemberClass } from './member-class';
 import { memberPlaces } from './member-places';
+import { onlineBookedColumn } from '../booking/places-left';
 
 // More upcoming places than anyone holds; the page says so if a member ever reaches it.
 export const MEMBER_BOOKINGS_LIMIT = 200;
@@ -19,12 +20,12 @@ export async function listMemberBookings(ctx: MemberContext): Promise<MemberClas
   const db = await getDb();
   const at = now();
   const contact = await getContactOrThrow(ctx, ctx.actor.contactId, db);
-  const rows = await db.select({ event: classEvents }).from(attendees)
+  const rows = await db.select({ event: classEvents, onlineBooked: onlineBookedColumn }).from(attendees)
     .innerJoin(classEvents, and(eq(classEvents.tenantId, attendees.tenantId), eq(classEvents.id, attendees.classEventId)))
     .where(and(eq(attendees.tenantId, ctx.tenant.id), eq(attendees.contactId, contact.id),
       inArray(attendees.state, ['booked', 'queued']), gt(classEvents.endedAt, at), isNull(classEvents.canceledAt)))
     .orderBy(asc(classEvents.startedAt), asc(classEvents.id)).limit(MEMBER_BOOKINGS_LIMIT);
-  const events = rows.map((r) => r.event);
+  const events = rows.map((r) => ({ ...r.event, onlineBooked: r.onlineBooked }));
   const [refs, places] = await Promise.all([
     loadClassRefs(db, ctx.tenant.id, [...new Set(events.map((e) => e.clubId))]),
     memberPlaces(db, ctx.tenant.id, contact.id, events.map((e) => e.id)),

@@ -4,6 +4,7 @@ import { activities, clubs, coaches, studios, type Club } from '../../db/schema'
 import type { ScheduleClass } from '../booking/list-class-events';
 import { isoInZone, shiftDaysInZone } from '../../time/zone';
 import type { MemberPlace } from './member-places';
+import { placesLeft } from '../booking/places-left';
 
 /**
  * A class as the member portal shows it to one member: names instead of ids, places left, whether it
@@ -79,7 +80,7 @@ export function toMemberClass(event: ScheduleClass, refs: ClassRefs, mine: Membe
     startsAt: isoInZone(event.startedAt, zone),
     endsAt: isoInZone(event.endedAt, zone),
     attendingLimit: event.attendingLimit,
-    placesLeft: canceled ? 0 : event.attendingLimit - event.bookedCount,
+    placesLeft: placesLeft(event),
     queueLength: event.queuedCount,
     queuePlacesLeft: canceled ? 0 : event.queueLimit - event.queuedCount,
     status,

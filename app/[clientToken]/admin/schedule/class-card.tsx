@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { cx } from '@/components/ui/cx';
 import type { ClassEventView } from '@/lib/domain/booking/list-class-events';
+import { placesLeft } from '@/lib/domain/booking/places-left';
 import { ClassStatusBadge, type ClassStatus } from './class-status';
 import type { ResourceNames } from './club-resources';
 import { wallClock } from './local-time';
@@ -43,17 +44,19 @@ export function ClassCard({ href, event, status, names, highlight }: ClassCardPr
         {status === 'canceled' || status === 'over' || status === 'running'
           ? <ClassStatusBadge status={status} />
           : null}
-        {status !== 'canceled' && <Places booked={event.bookedCount} limit={event.attendingLimit} queued={event.queuedCount} queueLimit={event.queueLimit} />}
+        {status !== 'canceled' && <Places booked={event.bookedCount} limit={event.attendingLimit} left={placesLeft(event)} queued={event.queuedCount} queueLimit={event.queueLimit} />}
       </div>
     </article>
   );
 }
 
-function Places({ booked, limit, queued, queueLimit }: { booked: number; limit: number; queued: number; queueLimit: number }) {
+// `left` is what members can still book (places-left.ts): the partners' quota and the online limit held back.
+function Places({ booked, limit, left, queued, queueLimit }: { booked: number; limit: number; left: number; queued: number; queueLimit: number }) {
   const t = useTranslations('adminSchedule.card');
   return (
     <>
-      <span className={cx('tabular-nums', booked >= limit ? 'font-semibold text-amber-800' : 'text-slate-700')}>{t('booked', { booked, limit })}</span>
+      <span className={cx('tabular-nums', left === 0 ? 'font-semibold text-amber-800' : 'text-slate-700')}>{t('booked', { booked, limit })}</span>
+      {left > 0 && booked + left < limit && <span className="text-slate-500 tabular-nums">{t('left', { left })}</span>}
       {queueLimit > 0 && <span className="text-slate-500 tabular-nums">{t('waiting', { queued, limit: queueLimit })}</span>}
     </>
   );

@@ -1,6 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { ClassEventView } from '@/lib/domain/booking/list-class-events';
+import { placesLeft } from '@/lib/domain/booking/places-left';
 import type { ResourceNames } from '../../club-resources';
 import { localDate, longDay, wallClock } from '../../local-time';
 
@@ -23,6 +24,15 @@ export function ClassSummary({ event, clubName, names }: ClassSummaryProps) {
       <Item label={t('studio')}>{names.studio ?? t('none')}</Item>
       <Item label={t('coach')}>{names.coach ?? t('none')}</Item>
       <Item label={t('booked')}><span className="tabular-nums">{t('countOf', { count: event.bookedCount, limit: event.attendingLimit })}</span></Item>
+      <Item label={t('placesLeft')}>
+        <span className="tabular-nums">{placesLeft(event)}</span>
+        {(event.externalQuota || event.onlineLimit !== null) && (
+          <span className="block text-xs text-slate-600">{t('heldBack', {
+            quota: event.externalQuota ?? 0, online: event.onlineLimit === null ? 'none' : String(event.onlineLimit),
+            both: event.externalQuota && event.onlineLimit !== null ? 'yes' : 'no',
+          })}</span>
+        )}
+      </Item>
       <Item label={t('waiting')}><span className="tabular-nums">{event.queueLimit === 0 ? t('noWaitingList') : t('countOf', { count: event.queuedCount, limit: event.queueLimit })}</span></Item>
     </dl>
   );
