@@ -1,6 +1,6 @@
+# syntax=docker/dockerfile:1
 # The club management service: one image, one process per container (or several with
 # `npm start -- --workers N`); see docs/deploy.md. Nothing is fetched at run time.
-# syntax=docker/dockerfile:1
 
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
