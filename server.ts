@@ -61,7 +61,7 @@ async function main() {
   // E-mails and SMS leave the message outbox here, after the transactions that wrote them commit.
   const messages = !env.MESSAGE_WORKER ? null : startMessageWorker();
   // SIGTERM: drain the requests in flight (25 s at most), stop both, close the pool, exit 0.
-  shutdownOnSignals({ server, background: [() => scheduler.stop(), () => worker?.stop() ?? Promise.resolve()] });
+  shutdownOnSignals({ server, background: [() => scheduler.stop(), () => worker?.stop() ?? Promise.resolve(), () => messages?.stop() ?? Promise.resolve()] });
 }
 
 async function announce(dev: boolean, processes: number) {

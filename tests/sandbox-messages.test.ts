@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../lib/db/client';
 import { requestMemberLoginCode } from '../lib/domain/auth/request-member-login-code';
-import { sandboxSmsSender } from '../lib/sms/sms-sender';
+import { smsSender } from '../lib/sms/sms-sender';
 import { call, createTenantFixture, tokenFor, type TenantFixture } from './factories';
 import { expectProblem } from './problem';
 
@@ -14,7 +14,7 @@ beforeAll(async () => {
   admin = await tokenFor(fx, 'admin');
   await requestMemberLoginCode({ tenant: fx.tenant, email: fx.emails.alice });
   await requestMemberLoginCode({ tenant: fx.tenant, email: fx.emails.bob });
-  await sandboxSmsSender.send(await getDb(), { tenantId: fx.tenant.id, to: '+33600000001', text: 'Your signature code is 123456' });
+  await smsSender().send(await getDb(), { tenantId: fx.tenant.id, to: '+33600000001', text: 'Your signature code is 123456', dedupeKey: 'test:1' });
   await requestMemberLoginCode({ tenant: other.tenant, email: other.emails.alice });
 });
 

@@ -26,7 +26,7 @@ export async function sendBookingConfirmation(db: Executor, tenantId: number, at
   });
   const ics = writeCalendar({ timeZone: booking.timeZone, events: [bookingEvent(person.language, booking, now())] });
   await mailer().send(db, {
-    tenantId, to: person.email, ...mail,
+    tenantId, to: person.email, ...mail, dedupeKey: `booking-confirmed:${attendeeId}`,
     attachments: [{ filename: 'booking.ics', contentType: `${ICS_CONTENT_TYPE}; method=PUBLISH`, content: ics }],
   });
 }

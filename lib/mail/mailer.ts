@@ -1,9 +1,9 @@
-// E-mail goes out through an adapter. The sandbox adapter writes the message to sandbox_messages
-// in the caller's transaction; a real provider would implement the same interface.
-import { config } from '../config';
+// E-mail is sent through the message outbox (lib/messages/, CONTRACT §12): `mailer().send(tx, mail)`
+// writes the message in the caller's transaction, and the worker sends it after commit through SMTP
+// (SMTP_URL) or the sandbox inbox. `dedupeKey` names the decision: one e-mail per decision.
 import type { Executor } from '../db/client';
-import { sandboxMessages, type SandboxAttachment } from '../db/schema';
-import { now } from '../time/clock';
+import type { SandboxAttachment } from '../db/schema';
+import { queueMessage } from '../messages/queue-message';
 
 export interface OutgoingMail {
   tenantId: number;
@@ -12,24 +12,26 @@ export interface OutgoingMail {
   text: string;
   /** Files sent with the message (a booking's .ics); content is text. */
   attachments?: MailAttachment[];
+  /** The decision that sends it, `kind:ids` (`class-cancelled:12:40`); a second send for it is dropped. */
+  dedupeKey: string;
 }
 
 export type MailAttachment = SandboxAttachment;
 
 export interface Mailer {
+  /** Queues the e-mail in `db`'s transaction; it leaves after commit. */
   send(db: Executor, mail: OutgoingMail): Promise<void>;
 }
 
-export const sandboxMailer: Mailer = {
+const outboxMailer: Mailer = {
   async send(db, mail) {
-    await db.insert(sandboxMessages).values({
-      tenantId: mail.tenantId, channel: 'email', to: mail.to.toLowerCase(), subject: mail.subject, body: mail.text,
-      attachments: mail.attachments?.length ? mail.attachments : null, createdAt: now(),
+    await queueMessage(db, {
+      tenantId: mail.tenantId, channel: 'email', to: mail.to, subject: mail.subject, body: mail.text,
+      attachments: mail.attachments, dedupeKey: mail.dedupeKey,
     });
   },
 };
 
 export function mailer(): Mailer {
-  if (!config.isSandbox) throw new Error('No production mail provider is configured; the sandbox mailer is refused in production.');
-  return sandboxMailer;
+  return outboxMailer;
 }

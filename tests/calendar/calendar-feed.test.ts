@@ -15,6 +15,7 @@ import { sandboxMessages } from '../../lib/db/schema';
 import { setClock } from '../../lib/time/clock';
 import { createTenantFixture, type TenantFixture } from '../factories';
 import { NOW, addMember, booked, createClass, setupBooking, type BookingFixture } from '../booking/helpers';
+import { deliverPendingMessages } from '../../lib/messages/deliver-messages';
 
 let fx: BookingFixture;
 let other: TenantFixture;
@@ -103,6 +104,7 @@ describe('the booking confirmation e-mail', () => {
     const member = await addMember(fx, 'a', { name: 'mail' });
     const event = await createClass(fx, 'a', '2026-03-14T10:00', { name: 'Pilates' });
     const seat = await booked(fx, event.id, member.id);
+    await deliverPendingMessages();
     const db = await getDb();
     const [mail] = await db.select().from(sandboxMessages)
       .where(and(eq(sandboxMessages.tenantId, fx.tenant.id), eq(sandboxMessages.to, member.email.toLowerCase())))
@@ -125,6 +127,7 @@ describe('the booking confirmation e-mail', () => {
     await booked(fx, event.id, (await addMember(fx, 'a')).id);
     const waiting = await addMember(fx, 'a', { name: 'waiting' });
     expect((await booked(fx, event.id, waiting.id)).state).toBe('queued');
+    await deliverPendingMessages();
     const db = await getDb();
     const mails = await db.select().from(sandboxMessages)
       .where(and(eq(sandboxMessages.tenantId, fx.tenant.id), eq(sandboxMessages.to, waiting.email.toLowerCase())));

@@ -8,6 +8,7 @@ import { setClock } from '../../lib/time/clock';
 import { call, createTenantFixture, iriOf, tokenFor, type TenantFixture } from '../factories';
 import { expectProblem, expectViolation } from '../problem';
 import { contactToken, createContact, eventsOf, lastSeq, partnerToken } from './helpers';
+import { deliverPendingMessages } from '../../lib/messages/deliver-messages';
 
 const NOW = new Date('2026-11-20T10:00:00Z');
 const json = { accept: 'application/json' };
@@ -16,11 +17,13 @@ beforeEach(() => setClock(NOW));
 afterEach(() => setClock(null));
 
 async function mails(fx: TenantFixture, to: string): Promise<{ subject: string | null; body: string }[]> {
+  await deliverPendingMessages();
   return (await getDb()).select({ subject: sandboxMessages.subject, body: sandboxMessages.body }).from(sandboxMessages)
     .where(and(eq(sandboxMessages.tenantId, fx.tenant.id), eq(sandboxMessages.to, to.toLowerCase()), eq(sandboxMessages.channel, 'email')))
     .orderBy(desc(sandboxMessages.id));
 }
 async function mailCount(fx: TenantFixture, to: string): Promise<number> {
+  await deliverPendingMessages();
   const [row] = await (await getDb()).select({ n: count() }).from(sandboxMessages)
     .where(and(eq(sandboxMessages.tenantId, fx.tenant.id), eq(sandboxMessages.to, to.toLowerCase())));
   return row!.n;

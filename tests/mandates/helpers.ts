@@ -6,6 +6,7 @@ import { getDb } from '../../lib/db/client';
 import { contacts, sandboxMessages } from '../../lib/db/schema';
 import { iriOf } from '../factories';
 import { addMember, ok, send, type Fixture, type Json } from '../sales/helpers';
+import { deliverPendingMessages } from '../../lib/messages/deliver-messages';
 
 export const VALID_IBAN = 'FR76 3000 6000 0112 3456 7890 189';
 export const REJECTED_IBAN = 'GB82 WEST 1234 5698 7654 32';
@@ -38,6 +39,7 @@ export async function createMandate(fx: Fixture, contactId: number, overrides: J
 
 /** The last SMS sent to `mobile` in the sandbox, and the 6-digit code in it. */
 export async function lastSms(fx: Fixture, mobile: string): Promise<{ body: string; code: string }> {
+  await deliverPendingMessages();
   const db = await getDb();
   const [sms] = await db.select().from(sandboxMessages)
     .where(and(eq(sandboxMessages.tenantId, fx.tenant.id), eq(sandboxMessages.to, mobile), eq(sandboxMessages.channel, 'sms')))

@@ -8,6 +8,7 @@ import { sandboxMessages, signatureRequests } from '../../lib/db/schema';
 import { setClock } from '../../lib/time/clock';
 import { NOW, setup, type Fixture } from '../sales/helpers';
 import { addTextableMember, createMandate, startSignature } from './helpers';
+import { deliverPendingMessages } from '../../lib/messages/deliver-messages';
 
 let fx: Fixture;
 beforeAll(async () => {
@@ -25,6 +26,7 @@ it('creates at most 3 signature requests for one contact out of 10 sent at once'
   const db = await getDb();
   const [requests] = await db.select({ n: count() }).from(signatureRequests)
     .where(and(eq(signatureRequests.tenantId, fx.tenant.id), eq(signatureRequests.contactId, member.id)));
+  await deliverPendingMessages();
   const [sms] = await db.select({ n: count() }).from(sandboxMessages)
     .where(and(eq(sandboxMessages.tenantId, fx.tenant.id), eq(sandboxMessages.to, member.mobile!), eq(sandboxMessages.channel, 'sms')));
   expect([requests!.n, sms!.n]).toEqual([3, 3]);

@@ -12,6 +12,7 @@ import { setClock } from '../../lib/time/clock';
 import { expectProblem } from '../problem';
 import { NOW, ok, setup, type Fixture } from '../sales/helpers';
 import { addTextableMember, createMandate, startSignature, VALID_IBAN } from './helpers';
+import { deliverPendingMessages } from '../../lib/messages/deliver-messages';
 
 let fx: Fixture;
 beforeAll(async () => {
@@ -23,6 +24,7 @@ afterEach(() => setClock(NOW));
 const minutes = (n: number) => setClock(new Date(NOW.getTime() + n * 60_000));
 
 async function smsCount(mobile: string): Promise<number> {
+  await deliverPendingMessages();
   const [row] = await (await getDb()).select({ n: count() }).from(sandboxMessages)
     .where(and(eq(sandboxMessages.tenantId, fx.tenant.id), eq(sandboxMessages.to, mobile), eq(sandboxMessages.channel, 'sms')));
   return row!.n;

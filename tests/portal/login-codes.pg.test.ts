@@ -12,6 +12,7 @@ import { LOGIN_CODE_MAX_ATTEMPTS, LOGIN_CODES_PER_WINDOW } from '../../lib/domai
 import { RateLimitedError } from '../../lib/limits/rate-limit';
 import { forgetSignInCodeWindows } from '../../lib/limits/sign-in-code-window';
 import { createTenantFixture, type TenantFixture } from '../factories';
+import { deliverPendingMessages } from '../../lib/messages/deliver-messages';
 
 let fx: TenantFixture;
 beforeAll(async () => {
@@ -19,6 +20,7 @@ beforeAll(async () => {
 });
 
 async function codesTo(email: string): Promise<string[]> {
+  await deliverPendingMessages();
   const db = await getDb();
   const rows = await db.select({ body: sandboxMessages.body }).from(sandboxMessages)
     .where(and(eq(sandboxMessages.tenantId, fx.tenant.id), eq(sandboxMessages.to, email.toLowerCase())));

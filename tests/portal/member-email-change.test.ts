@@ -8,6 +8,7 @@ import { contacts, sandboxMessages } from '../../lib/db/schema';
 import { DomainError } from '../../lib/domain/errors';
 import { confirmEmailChange, requestEmailChange } from '../../lib/domain/portal/change-member-email';
 import { createTenantFixture, type TenantFixture } from '../factories';
+import { deliverPendingMessages } from '../../lib/messages/deliver-messages';
 
 let fx: TenantFixture;
 const alice = () => ({ tenant: fx.tenant, actor: { kind: 'member' as const, contactId: fx.contacts.alice } });
@@ -18,6 +19,7 @@ beforeAll(async () => {
 }, 60_000);
 
 async function codeSentTo(email: string): Promise<{ code: string; subject: string }> {
+  await deliverPendingMessages();
   const db = await getDb();
   const mails = await db.select().from(sandboxMessages).where(and(eq(sandboxMessages.tenantId, fx.tenant.id), eq(sandboxMessages.to, email.toLowerCase())));
   const last = mails.at(-1)!;

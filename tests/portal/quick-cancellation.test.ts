@@ -13,6 +13,7 @@ import { CANCELLATION_REQUESTS_PER_EMAIL } from '../../lib/limits/cancellation-l
 import { RateLimitedError } from '../../lib/limits/rate-limit';
 import { setClock } from '../../lib/time/clock';
 import { NOW, addContact, addDebt, addSubscription, configureOnline, motiveIri, openSettings, setup, type Fixture } from '../subscriptions/helpers';
+import { deliverPendingMessages } from '../../lib/messages/deliver-messages';
 
 let fx: Fixture;
 beforeAll(async () => {
@@ -25,6 +26,7 @@ afterAll(() => setClock(null));
 const member = (contactId: number) => ({ tenant: fx.tenant, actor: { kind: 'member' as const, contactId } });
 
 async function mailsTo(email: string) {
+  await deliverPendingMessages();
   const db = await getDb();
   return db.select().from(sandboxMessages).where(and(eq(sandboxMessages.tenantId, fx.tenant.id), eq(sandboxMessages.to, email.toLowerCase())));
 }

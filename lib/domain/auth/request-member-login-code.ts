@@ -48,6 +48,6 @@ export async function requestMemberLoginCode(input: { tenant: TenantRef; email: 
       expiresAt: new Date(at.getTime() + LOGIN_CODE_TTL_MS),
       createdAt: at,
     });
-    await mailer().send(tx, { tenantId: input.tenant.id, to: contact.email, ...signInCodeMail(contact.language, { code, tenantName: input.tenant.name }) });
+    await mailer().send(tx, { tenantId: input.tenant.id, to: contact.email, dedupeKey: `sign-in-code:${contact.id}:${at.getTime()}`, ...signInCodeMail(contact.language, { code, tenantName: input.tenant.name }) });
   });
 }

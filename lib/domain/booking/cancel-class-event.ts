@@ -33,7 +33,7 @@ export async function cancelLockedClassEvent(tx: Executor, ctx: OperationContext
     const mail = classCancelledMail(person.language, {
       givenName: person.givenName, className: event.name, clubName: club.name, startedAt: event.startedAt, timeZone: club.timeZone,
     });
-    await mailer().send(tx, { tenantId: tenant.id, to: person.email, ...mail });
+    await mailer().send(tx, { tenantId: tenant.id, to: person.email, ...mail, dedupeKey: `class-cancelled:${event.id}:${person.attendeeId}` });
   }
   await emitClassEvent(tx, tenant, 'class_event.canceled', event.id, event.clubId);
   return canceled!;

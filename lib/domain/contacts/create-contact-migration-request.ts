@@ -42,7 +42,7 @@ export async function createContactMigrationRequest(ctx: OperationContext & { co
     const [language] = await tx.select({ language: contactLanguageColumn }).from(contacts)
       .where(and(eq(contacts.tenantId, tenant.id), eq(contacts.id, contact.id)));
     await mailer().send(tx, {
-      tenantId: tenant.id, to: contact.email, ...contactMigrationCodeMail(language!.language, { code, tenantName: tenant.name, clubName: club.name }),
+      tenantId: tenant.id, to: contact.email, dedupeKey: `contact-migration:${request!.id}`, ...contactMigrationCodeMail(language!.language, { code, tenantName: tenant.name, clubName: club.name }),
     });
     return request!;
   });

@@ -53,7 +53,7 @@ export async function applyPenalties(tx: Executor, tenant: TenantRef, input: { k
         givenName: person.givenName, clubName: club!.name, kind: input.kind, count: counted!.n, periodDays: scenario.periodDays,
         penalty: endsOn ? { blockedUntil: endsOn } : { amount: scenario.amount! },
       });
-      await mailer().send(tx, { tenantId: tenant.id, to: person.email, ...mail });
+      await mailer().send(tx, { tenantId: tenant.id, to: person.email, ...mail, dedupeKey: `penalty:${scenario.id}:${input.contactId}:${input.at.getTime()}` });
     }
   }
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
@@ -66,7 +67,7 @@ export async function requestContractCancellation(input: ContractCancellationReq
         const mail = cancellationNotDoneMail(contact.language, {
           givenName: contact.givenName, subscriptionName: subscription.name, clubName: club.name, receivedOn: today, reasonCode: error.code,
         });
-        await mailer().send(tx, { tenantId: input.tenant.id, to: contact.email, ...mail });
+        await mailer().send(tx, { tenantId: input.tenant.id, to: contact.email, ...mail, dedupeKey: `cancellation-not-done:${subscription.id}:${randomUUID()}` });
       });
     }
   }

@@ -2,6 +2,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { config } from '../../config';
 import { getDb } from '../../db/client';
 import { sandboxMessages, type SandboxMessage } from '../../db/schema';
+import { deliverPendingMessages } from '../../messages/deliver-messages';
 import type { TenantRef } from '../context';
 import { DomainError } from '../errors';
 import { fetchPage, type Page, type PageRequest } from '../paging';
@@ -12,6 +13,9 @@ import { fetchPage, type Page, type PageRequest } from '../paging';
  */
 export async function listSandboxMessages(input: { tenant: TenantRef; to?: string; page: PageRequest }): Promise<Page<SandboxMessage>> {
   if (!config.isSandbox) throw new DomainError('api.error.not-found', 'Sandbox messages exist only in the sandbox.');
+  // The tenant's due messages leave the outbox first, as a phone fetches its mail: whoever reads the
+  // inbox right after an operation (a browser test, a person trying the demo) never races the worker.
+  await deliverPendingMessages({ tenantIds: [input.tenant.id] });
   const db = await getDb();
   const filters: SQL[] = [eq(sandboxMessages.tenantId, input.tenant.id)];
   if (input.to) filters.push(eq(sandboxMessages.to, input.to.includes('@') ? input.to.toLowerCase() : input.to));

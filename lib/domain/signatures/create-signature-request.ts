@@ -73,7 +73,7 @@ export async function createSignatureRequest(ctx: OperationContext & { contactId
       .where(and(eq(signatureRequests.tenantId, tenant.id), eq(signatureRequests.id, created!.id))).returning();
     const [language] = await tx.select({ language: contactLanguageColumn }).from(contacts)
       .where(and(eq(contacts.tenantId, tenant.id), eq(contacts.id, contact.id)));
-    await smsSender().send(tx, { tenantId: tenant.id, to, text: signatureCodeSms(language!.language, { code, tenantName: tenant.name }) });
+    await smsSender().send(tx, { tenantId: tenant.id, to, dedupeKey: `signature-request:${request!.id}`, text: signatureCodeSms(language!.language, { code, tenantName: tenant.name }) });
     return signatureRequestView(tx, tenant.id, request!);
   });
 }

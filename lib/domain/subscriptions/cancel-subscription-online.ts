@@ -72,7 +72,7 @@ export async function cancelSubscriptionOnline(ctx: OperationContext & OnlineCan
         givenName: contact.givenName, subscriptionName: subscription.name, clubName: club.name, endDate: date, receivedOn: today,
         options: subscription.options.filter((o) => o.state === 'active').map((o) => o.name),
       });
-      await mailer().send(tx, { tenantId: tenant.id, to: contact.email, ...mail });
+      await mailer().send(tx, { tenantId: tenant.id, to: contact.email, ...mail, dedupeKey: `subscription-cancelled:${cancellation!.id}` });
       return getSubscriptionOrThrow({ tenant, actor: { kind: 'system' } }, subscription.id, tx);
     });
   } catch (error) {
