@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../lib/db/client';
 import { queryRows } from '../../lib/db/raw';
 import { ledgerProblems } from '../../lib/domain/ledger/conservation';
+import { readReconciliation } from '../../lib/domain/ledger/reconciliation';
+import { getMemberHistory } from '../../lib/domain/portal/get-member-history';
 import { setClock } from '../../lib/time/clock';
 import { bankTotal, billingRun, incidentsOf } from '../mandates/billing-helpers';
 import { expectProblem } from '../problem';
@@ -30,6 +32,9 @@ describe('a bank\'s status report (pain.002.001.03)', () => {
     expect(paying.state).toBe('collected');
     expect(sandboxRejected).toMatchObject({ state: 'rejected', reject_reason: 'AM04' });
     const bankBefore = await bankTotal(fx);
+    const staff = { tenant: fx.tenant, actor: { kind: 'staff' as const, userId: 1, role: 'owner' as const } };
+    const collectedOn = async () => (await readReconciliation({ ...staff, clubId: fx.clubs.a, from: '2026-04-05', to: '2026-04-05' })).total.moneyIn.directDebit;
+    const collectedBefore = await collectedOn();
     const xml = bankAnswer('pain.002.001.03-rejects.xml', { MSG_ID: 'CMS-1-2', REJECTED: paying.end_to_end_id!, ACCEPTED: sandboxRejected.end_to_end_id!, UNKNOWN: 'ELSEWHERE-9' });
 
     const first = await ok<Statement>(await uploadStatement(fx, xml), 201);
@@ -41,6 +46,11 @@ describe('a bank\'s status report (pain.002.001.03)', () => {
     expect(await ok<Json>(await send(fx, 'GET', `/invoices/${paying.invoice_id}`))).toMatchObject({ financialState: 'incident', paidAmount: 0 });
     const summary = await ok<Json>(await send(fx, 'GET', `/financial_summary?contactId=${encodeURIComponent(`/${fx.token}/contacts/${members.paying.id}`)}`));
     expect(summary).toMatchObject({ numberOfIncidents: 1, totalDebt: 1990 });
+    // What staff reconcile with the bank and what the member reads say the money came back.
+    expect(await collectedOn()).toBe(collectedBefore - 1990);
+    const history = await getMemberHistory({ tenant: fx.tenant, actor: { kind: 'member', contactId: members.paying.id } });
+    expect(history.payments.filter((p) => p.mean.startsWith('direct_debit')).map((p) => [p.mean, p.amount]))
+      .toEqual(expect.arrayContaining([['direct_debit', 1990], ['direct_debit_returned', -1990]]));
 
     const again = await ok<Statement>(await uploadStatement(fx, xml), 201);
     expect(again).toMatchObject({ rejects: 0, duplicates: 1, unknown: ['ELSEWHERE-9'] });

@@ -123,7 +123,8 @@ export async function readReconciliation(ctx: OperationContext & { clubId: numbe
     debits AS (
       SELECT i.date AS day, sum(p.amount) AS direct_debit
       FROM ledger_postings p
-      JOIN ledger_transactions t ON t.tenant_id = p.tenant_id AND t.id = p.transaction_id AND t.kind = 'direct_debit'
+      -- A debit the bank took back (bank statement) comes off its day's collected total.
+      JOIN ledger_transactions t ON t.tenant_id = p.tenant_id AND t.id = p.transaction_id AND t.kind IN ('direct_debit', 'direct_debit_reversal')
       JOIN invoices i ON i.tenant_id = p.tenant_id AND i.id = p.invoice_id
       WHERE p.tenant_id = ${tenantId} AND p.account = 'bank' AND i.club_id = ${ctx.clubId} AND i.date BETWEEN ${from}::date AND ${to}::date
       GROUP BY 1),

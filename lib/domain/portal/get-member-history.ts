@@ -26,7 +26,8 @@ export interface MemberInvoice { id: number; number: string; date: string; total
 export interface MemberPayment {
   /** The club's calendar day it was taken (YYYY-MM-DD). */
   date: string;
-  mean: MeanKind | 'direct_debit' | 'other';
+  /** `direct_debit_returned`: a debit the bank took back (its amount negative). */
+  mean: MeanKind | 'direct_debit' | 'direct_debit_returned' | 'other';
   amount: number;
 }
 
@@ -59,12 +60,13 @@ export async function getMemberHistory(ctx: MemberContext): Promise<MemberHistor
     db.select({ mean: payments.mean, amount: payments.amount, createdAt: payments.createdAt, clubId: checkouts.clubId }).from(payments)
       .innerJoin(checkouts, and(eq(checkouts.tenantId, payments.tenantId), eq(checkouts.id, payments.checkoutId)))
       .where(and(eq(payments.tenantId, tenantId), eq(payments.contactId, contactId))),
-    // Direct debits collected are not payment rows: the ledger's receivable credits of `direct_debit` transactions.
-    db.select({ amount: ledgerPostings.amount, createdAt: ledgerPostings.createdAt, clubId: invoices.clubId }).from(ledgerPostings)
+    // Direct debits collected are not payment rows: the ledger's receivable credits of `direct_debit` transactions,
+    // and the debits the bank took back, its `direct_debit_reversal` ones (debits of the receivable).
+    db.select({ kind: ledgerTransactions.kind, amount: ledgerPostings.amount, createdAt: ledgerPostings.createdAt, clubId: invoices.clubId }).from(ledgerPostings)
       .innerJoin(ledgerTransactions, and(eq(ledgerTransactions.tenantId, ledgerPostings.tenantId), eq(ledgerTransactions.id, ledgerPostings.transactionId)))
       .innerJoin(invoices, and(eq(invoices.tenantId, ledgerPostings.tenantId), eq(invoices.id, ledgerPostings.invoiceId)))
       .where(and(eq(ledgerPostings.tenantId, tenantId), eq(ledgerPostings.contactId, contactId), eq(ledgerPostings.account, 'receivable'),
-        eq(ledgerTransactions.kind, 'direct_debit'))),
+        inArray(ledgerTransactions.kind, ['direct_debit', 'direct_debit_reversal']))),
     db.select().from(mandates).where(and(eq(mandates.tenantId, tenantId), eq(mandates.contactId, contactId))).orderBy(desc(mandates.id)),
     db.select().from(sessionCounters).where(and(eq(sessionCounters.tenantId, tenantId), eq(sessionCounters.contactId, contactId))).orderBy(asc(sessionCounters.id)),
   ]);
@@ -93,7 +95,10 @@ export async function getMemberHistory(ctx: MemberContext): Promise<MemberHistor
   // A payment's day is its checkout's club's; a direct debit's, its invoice's club's.
   const paid: (MemberPayment & { at: Date })[] = [
     ...paymentRows.map((p) => ({ at: p.createdAt, date: dateInZone(p.createdAt, zoneOf(p.clubId)), mean: meanKind(p.mean) ?? 'other' as const, amount: p.amount })),
-    ...debitRows.map((d) => ({ at: d.createdAt, date: dateInZone(d.createdAt, zoneOf(d.clubId)), mean: 'direct_debit' as const, amount: -d.amount })),
+    ...debitRows.map((d) => ({
+      at: d.createdAt, date: dateInZone(d.createdAt, zoneOf(d.clubId)),
+      mean: d.kind === 'direct_debit_reversal' ? 'direct_debit_returned' as const : 'direct_debit' as const, amount: -d.amount,
+    })),
   ];
   return {
     purchases,
