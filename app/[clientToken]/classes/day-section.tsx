@@ -13,10 +13,12 @@ interface DaySectionProps {
   filtered: boolean;
   /** False when the member cannot book today: classes then offer no Book button. */
   canBook: boolean;
+  /** Clubs where a penalty blocks this member's bookings (said above the week): their classes offer no Book button. */
+  blockedClubIds?: number[];
 }
 
 /** One day of the week under its own heading: today stands out, and an empty day says so in one line. */
-export function DaySection({ clientToken, date, isToday, classes, filtered, canBook }: DaySectionProps) {
+export function DaySection({ clientToken, date, isToday, classes, filtered, canBook, blockedClubIds = [] }: DaySectionProps) {
   const t = useTranslations('classes.day');
   const format = useFormat();
   const headingId = `day-${date}`;
@@ -31,7 +33,7 @@ export function DaySection({ clientToken, date, isToday, classes, filtered, canB
       ) : (
         <ul className="mt-2 flex flex-col gap-2">
           {classes.map((cls) => (
-            <li key={cls.id}><ClassCard clientToken={clientToken} cls={cls} canBook={canBook} /></li>
+            <li key={cls.id}><ClassCard clientToken={clientToken} cls={cls} canBook={canBook && !blockedClubIds.includes(cls.club.id)} /></li>
           ))}
         </ul>
       )}

@@ -7,6 +7,7 @@ import type { TenantParams } from '../load-tenant';
 import { loadMemberPage } from '../_member/load-member-page';
 import { MemberShell } from '../_member/member-shell';
 import { BookingStandingNotice } from './booking-standing-notice';
+import { PenaltyBlockNotice } from './penalty-block-notice';
 import { localDate } from '../_member/class-place/class-time';
 import { DaySection } from './day-section';
 import { memberOrSignIn } from '../_member/member-or-sign-in';
@@ -36,6 +37,7 @@ export default async function ClassesPage({ params, searchParams }: ClassesPageP
   const [t, tWeek, format, locale] = await Promise.all([getTranslations('classes'), getTranslations('classes.week'), getFormat(), getLocale()]);
 
   const days = week.days.filter((day) => day >= week.today);
+  const blockedClubIds = week.blocks.map((b) => b.clubId);
   const filtered = Object.keys(week.filters).length > 0;
   const classesOf = (day: string) => week.classes.filter((c) => localDate(c.startsAt) === day);
   const shortDay = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', timeZone: 'UTC' });
@@ -54,6 +56,9 @@ export default async function ClassesPage({ params, searchParams }: ClassesPageP
       <ClientMessages namespaces={['classes']}>
         <div className="flex flex-col gap-5">
           {week.standing !== 'ok' && <BookingStandingNotice clientToken={tenant.token} standing={week.standing} />}
+          {week.standing === 'ok' && week.blocks.map((block) => (
+            <PenaltyBlockNotice key={block.clubId} block={block} club={week.clubs.find((c) => c.id === block.clubId)?.name ?? ''} />
+          ))}
           <WeekFilters clientToken={tenant.token} query={query} week={week} />
           <div>
             <WeekNav clientToken={tenant.token} query={query} week={week} />
@@ -73,6 +78,7 @@ export default async function ClassesPage({ params, searchParams }: ClassesPageP
                     filtered={filtered}
                     // A member who cannot book today is told once above; no class offers a Book button that would fail.
                     canBook={week.standing === 'ok'}
+                    blockedClubIds={blockedClubIds}
                   />
                 </DayPanel>
               ))}

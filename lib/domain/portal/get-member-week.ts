@@ -10,6 +10,7 @@ import { allPages } from '../paging';
 import type { MemberContext } from './member-actor';
 import { loadClassRefs, toMemberClass, type MemberClass } from './member-class';
 import { bookingStanding, type BookingStanding } from './booking-standing';
+import { memberBookingBlocks, type MemberBookingBlock } from '../planning/member-booking-blocks';
 import { memberPlaces } from './member-places';
 import { mondayOf, weekDays } from './week-start';
 
@@ -42,6 +43,8 @@ export interface MemberWeek {
   classes: MemberClass[];
   /** Whether the member may book today, else why not (booking-standing.ts). */
   standing: BookingStanding;
+  /** Penalty blocks in force (missed or late-cancelled classes): no booking in these clubs until endsOn. */
+  blocks: MemberBookingBlock[];
 }
 
 // A generous bound for one week of a network's timetable: ten pages of 100.
@@ -83,8 +86,9 @@ export async function getMemberWeek(ctx: MemberContext & { week?: string; filter
     ...(applied.coachId !== undefined ? { coachIds: [applied.coachId] } : {}),
     ...(applied.time ? { time: applied.time } : {}),
   });
-  const [places, standing] = await Promise.all([
+  const [places, standing, blocks] = await Promise.all([
     memberPlaces(db, ctx.tenant.id, contact.id, events.map((e) => e.id)), bookingStanding(db, ctx.tenant.id, contact, today),
+    memberBookingBlocks(db, ctx.tenant.id, contact.id, scope, today),
   ]);
   const classes = events.map((e) => toMemberClass(e, refs, places.get(e.id) ?? null, at))
     .filter((c) => c.startsAt.slice(0, 10) >= days[0]! && c.startsAt.slice(0, 10) <= days[6]!);
@@ -98,5 +102,6 @@ export async function getMemberWeek(ctx: MemberContext & { week?: string; filter
     filters: applied,
     classes,
     standing,
+    blocks,
   };
 }
