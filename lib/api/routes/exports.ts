@@ -1,9 +1,11 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { exportFec } from '../../domain/exports/export-fec';
+import { exportList } from '../../domain/exports/export-list';
+import { listDownload } from '../../exports/list-download';
 import { textStream } from '../../domain/exports/text-stream';
 import type { ApiEnv } from '../env';
 import { apiRoute, errorResponses } from '../route';
-import { fecQuery } from '../schemas/exports';
+import { exportListParam, exportListQuery, fecQuery } from '../schemas/exports';
 
 const download = (type: string, description: string) => ({ description, content: { [type]: { schema: { type: 'string' as const, format: 'binary' } } } });
 
@@ -19,6 +21,21 @@ const fecRoute = apiRoute(access, {
   responses: { 200: download('text/tab-separated-values', 'The FEC, streamed'), ...errorResponses(400, 401, 403, 404) },
 });
 
+const listRoute = apiRoute(access, {
+  method: 'get', path: '/exports/{list}', tags: ['Exports'], summary: 'A staff list as CSV or XLSX, with the staff list\'s filters (admin)',
+  description: 'contacts, subscriptions, sales, invoices, incidents, entries, attendees (bookings), streamed in id order. Filters: club, contact, '
+    + 'state (the list\'s), q (contacts), from and to (dates of the club: creation; invoices: their date; attendees: the class\'s day), '
+    + 'crossingPoint and blocked (entries). Amounts in euros, times the club\'s.',
+  request: { params: exportListParam, query: exportListQuery },
+  responses: {
+    200: { description: 'The list, streamed', content: {
+      'text/csv': { schema: { type: 'string' as const } },
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string' as const, format: 'binary' } },
+    } },
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
 export function registerExportRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(fecRoute, async (c) => {
     const query = c.req.valid('query');
@@ -26,5 +43,14 @@ export function registerExportRoutes(app: OpenAPIHono<ApiEnv>) {
     return c.body(textStream(fec.lines), 200, {
       'content-type': 'text/tab-separated-values; charset=utf-8', 'content-disposition': `attachment; filename="${fec.filename}"`, 'cache-control': 'private, no-store',
     });
+  });
+  app.openapi(listRoute, async (c) => {
+    const { list } = c.req.valid('param');
+    const q = c.req.valid('query');
+    const rows = await exportList({ ...c.get('ctx'), list, filters: {
+      clubId: q.club, contactId: q.contact, state: q.state, q: q.q, from: q.from, to: q.to, crossingPointId: q.crossingPoint, blockedOnly: q.blocked === 'true',
+    } });
+    const file = listDownload(rows, q.format ?? 'csv');
+    return c.body(file.body, 200, file.headers);
   });
 }

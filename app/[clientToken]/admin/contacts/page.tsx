@@ -11,6 +11,7 @@ import { loadStaffPage } from '../load-staff-page';
 import { PageHeader } from '../page-header';
 import { StaffSignInScreen } from '../staff-sign-in-screen';
 import { ContactList } from './contact-list';
+import { ExportLinks } from '../export-links';
 import { ContactSearch } from './contact-search';
 
 export async function generateMetadata() {
@@ -47,6 +48,7 @@ export default async function ContactsPage({ params, searchParams }: Props) {
         {t('intro', { tenant: tenant.name })}
       </PageHeader>
       <ContactSearch path={path} q={q} />
+      <ExportLinks clientToken={tenant.token} list="contacts" filters={{ q }} />
       <p className="mt-6 text-sm text-slate-600" aria-live="polite">
         {t('count', { count: found.totalItems })}
         {q ? <> {t.rich('matches', { count: found.totalItems, q, strong: (chunks) => <span className="font-medium text-slate-900">{chunks}</span> })}</> : null}

@@ -23,6 +23,7 @@ import { TakePaymentForm } from './take-payment-form';
 import { ContactPanel } from './contact-panel';
 import { FinanceTabs } from './finance-tabs';
 import { ListFilters, readListQuery } from '../list-filters';
+import { ExportLinks } from '../export-links';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('adminFinance'))('metaTitle') };
@@ -93,6 +94,7 @@ export default async function FinancePage({ params, searchParams }: Props) {
           <ListFilters path={path} clubs={clubs.items.map(({ id, name }) => ({ id, name }))} club={club} contact={contact?.id} words={filterWords}
             states={{ label: t('filters.state'), all: t('filters.allStates'), choices: incidentStates.map((value) => ({ value, name: t(`states.${value}`) })), chosen: state }}
             className="mt-8" />
+          <ExportLinks clientToken={tenant.token} list="incidents" filters={{ state, club, contact: contact?.id }} />
 
           <section aria-labelledby="incidents-title" className="mt-6">
             <h2 id="incidents-title" className="text-lg font-semibold text-slate-900">{t('incidents.title', { count: found.totalItems })}</h2>

@@ -19,6 +19,7 @@ import { StaffSignInScreen } from '../staff-sign-in-screen';
 import { OpenSaleButton } from './open-sale-button';
 import { STATE_TONES } from './state-tones';
 import { ListFilters, readListQuery } from '../list-filters';
+import { ExportLinks } from '../export-links';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('adminSales'))('metaTitle') };
@@ -82,6 +83,7 @@ export default async function SalesPage({ params, searchParams }: Props) {
       <ListFilters path={path} clubs={clubs.items.map(({ id, name }) => ({ id, name }))} club={club} contact={contact} words={filterWords}
         states={{ label: t('filters.state'), all: t('filters.allStates'), choices: saleStates.map((value) => ({ value, name: t(`states.${value}`) })), chosen: state }}
         className="mt-8" />
+      <ExportLinks clientToken={tenant.token} list="sales" filters={{ state, club, contact }} />
       {found.totalItems > 0 && <p className="mt-6 text-sm text-slate-600">{t('count', { count: found.totalItems })}</p>}
       {found.items.length === 0
         ? <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">{filtered ? t('noneFiltered') : t('none')}</p>

@@ -12,6 +12,7 @@ import { pageNumber, single } from '../../format';
 import { loadStaffPage } from '../../load-staff-page';
 import { StaffSignInScreen } from '../../staff-sign-in-screen';
 import { AccessNav } from '../access-nav';
+import { ExportLinks } from '../../export-links';
 import { EntryTable } from '../entry-table';
 
 export async function generateMetadata() {
@@ -53,6 +54,7 @@ export default async function EntriesPage({ params, searchParams }: TenantParams
       <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{t('logTitle')}</h1>
       <p className="mt-1 max-w-2xl text-sm text-slate-600">{t('logIntro')}</p>
       <AccessNav base={base} current="entries" />
+      <ExportLinks clientToken={tenant.token} list="entries" filters={{ club: filters.clubId, point: filters.crossingPointId, blocked: filters.blockedOnly ? '1' : undefined }} />
       <Form action={`${base}/access/entries`} role="search" aria-label={t('filters.label')}
         className="mt-6 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
         <div>
