@@ -14,6 +14,8 @@ export interface BookingSeed {
   clubIds: number[];
   /** The classes of the bursts (one per burst) and the members who try to book them. */
   burst: { classEventIds: number[]; seats: number; queue: number; contactIds: number[] };
+  /** Classes of 50 seats laid out on 50 spots (numbered 1-50), one per spot burst, booked by the same members. */
+  spotClassEventIds: number[];
 }
 
 async function rows<T>(statement: ReturnType<typeof sql>): Promise<T[]> {
@@ -21,7 +23,7 @@ async function rows<T>(statement: ReturnType<typeof sql>): Promise<T[]> {
   return ((await (await getDb()).execute(statement)) as unknown as { rows: T[] }).rows;
 }
 
-export async function seedBookingNetwork(tenantId: number, burstMembers: number, bursts: number): Promise<BookingSeed> {
+export async function seedBookingNetwork(tenantId: number, burstMembers: number, bursts: number, spotBursts = 0): Promise<BookingSeed> {
   const clubs = await rows<{ id: number }>(sql`
     INSERT INTO clubs (tenant_id, name, code, booking_window_days)
     SELECT ${tenantId}, 'Bench club ' || g, 'BENCH' || g, 60 FROM generate_series(1, ${CLUBS}) g RETURNING id`);
@@ -79,13 +81,30 @@ export async function seedBookingNetwork(tenantId: number, burstMembers: number,
     FROM events e CROSS JOIN generate_series(0, ${ATTENDEES_PER_EVENT - 1}) k
       JOIN people p ON p.n = (e.n * ${ATTENDEES_PER_EVENT} + k) % ${CONTACTS}`);
   const burst = await seedBurst(tenantId, clubIds[0]!, burstMembers, bursts);
+  const spotClassEventIds = await seedSpotClasses(tenantId, clubIds[0]!, burst.seats, spotBursts);
   // What autovacuum would have done by now in a running service: statistics, and the visibility map
   // that lets the schedule's index-only scans skip the table (docs/benchmarks.md).
   await rows(sql`VACUUM ANALYZE`);
   // The seed writes ~500 MB of WAL, which starts a checkpoint that PostgreSQL spreads over the next
   // minutes, through the measured runs: it is made now instead, before them.
   await rows(sql`CHECKPOINT`);
-  return { clubIds, burst };
+  return { clubIds, burst, spotClassEventIds };
+}
+
+/** `classes` classes tomorrow evening in a studio laid out with `spots` spots (a grid of 10 a row), as many seats, 100 queue places. */
+async function seedSpotClasses(tenantId: number, clubId: number, spots: number, classes: number): Promise<number[]> {
+  if (classes === 0) return [];
+  const [layout] = await rows<{ id: number; studio_id: number }>(sql`
+    INSERT INTO class_layouts (tenant_id, club_id, studio_id, name, spots)
+    SELECT ${tenantId}, ${clubId}, (SELECT min(id) FROM studios WHERE tenant_id = ${tenantId} AND club_id = ${clubId}), 'Bench bikes',
+      (SELECT jsonb_agg(jsonb_build_object('number', n, 'label', 'Bike ' || n, 'x', (n - 1) % 10, 'y', (n - 1) / 10) ORDER BY n) FROM generate_series(1, ${spots}) n)
+    RETURNING id, studio_id`);
+  const events = await rows<{ id: number }>(sql`
+    INSERT INTO class_events (tenant_id, club_id, activity_id, studio_id, class_layout_id, name, started_at, ended_at, attending_limit, queue_limit)
+    SELECT ${tenantId}, ${clubId}, (SELECT min(id) FROM activities WHERE tenant_id = ${tenantId} AND club_id = ${clubId}), ${layout!.studio_id}, ${layout!.id},
+      'Spot class ' || g, date_trunc('day', now()) + interval '1 day 20 hours', date_trunc('day', now()) + interval '1 day 21 hours', ${spots}, 100
+    FROM generate_series(1, ${classes}) g RETURNING id`);
+  return events.map((e) => e.id).sort((a, b) => a - b);
 }
 
 /** `classes` classes tomorrow evening with 50 seats and 100 queue places; `members` members of their club with a subscription in force. */

@@ -4,6 +4,10 @@
 // 2. a burst of 2,000 booking requests on one class with 50 seats and 100 queue places, all sent at
 //    the same instant (two warm-up bursts, then three over 32 sockets and two over 256, each on a class of its
 //    own): the time of every answer, and what the class holds afterwards.
+// 3. spot bursts: 2,000 bookings on a class of 50 seats laid out on 50 spots, each asking a random
+//    spot or none (half each), all at once: the time of every answer, and checked in SQL that exactly
+//    50 spots are taken and none twice.
+// BENCH_CLUBS, BENCH_EVENTS, BENCH_BURST and BENCH_SPOT_BURSTS shrink it for a smoke run.
 // Loopback only, bounded in time.
 import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
@@ -18,11 +22,12 @@ const BURST = Number(process.env.BENCH_BURST ?? 2000);
 // later ones). Then three bursts over as many sockets as the other runs use (32), and two over 256.
 const WARM_UP_BURSTS = 2;
 const BURST_SOCKETS = [CONNECTIONS, CONNECTIONS, CONNECTIONS, CONNECTIONS, CONNECTIONS, 256, 256];
+const SPOT_BURSTS = Number(process.env.BENCH_SPOT_BURSTS ?? 2);
 
 let seed: BookingSeed | undefined;
 const servers = await startBenchServers(`bench_booking_${Date.now()}`, async (tenantId) => {
   const started = Date.now();
-  seed = await seedBookingNetwork(tenantId, BURST, BURST_SOCKETS.length);
+  seed = await seedBookingNetwork(tenantId, BURST, BURST_SOCKETS.length, SPOT_BURSTS);
   console.log(`seeded ${CLUBS} clubs, ${EVENTS} classes, ${EVENTS * ATTENDEES_PER_EVENT} attendees in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 });
 
@@ -59,14 +64,18 @@ function postJson(agent: http.Agent, path: string, body: unknown, headers: Recor
   });
 }
 
-async function burst(token: string, target: BookingSeed['burst'], classEventId: number, sockets: number, api: ChildProcess, label: string) {
+async function burst(token: string, target: BookingSeed['burst'], classEventId: number, sockets: number, api: ChildProcess, label: string, spots = 0) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
   const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
   const classEvent = `/demo/class_events/${classEventId}`;
   const cpuBefore = await cpuMicros(api);
   const sentAt = performance.now();
   const answers = await Promise.all(target.contactIds.map((id) =>
-    postJson(agent, '/api/demo/attendees', { classEvent, contactId: `/demo/contacts/${id}` }, headers, sentAt)));
+    postJson(agent, '/api/demo/attendees', {
+      classEvent, contactId: `/demo/contacts/${id}`,
+      // A spot burst: half the members ask a spot drawn at random, the others any free one.
+      ...(spots > 0 && Math.random() < 0.5 ? { spot: 1 + Math.floor(Math.random() * spots) } : {}),
+    }, headers, sentAt)));
   agent.destroy();
   const cpuPerRequest = ((await cpuMicros(api)) - cpuBefore) / answers.length;
   const times = answers.map((a) => a.ms).sort((a, b) => a - b);
@@ -88,6 +97,17 @@ async function burst(token: string, target: BookingSeed['burst'], classEventId: 
     + `p99 ${times[Math.floor(times.length * 0.99)]!.toFixed(0)} ms, last ${times.at(-1)!.toFixed(0)} ms; API CPU ${cpuPerRequest.toFixed(0)} µs per request`);
   console.log(`  the class holds ${held.booked_rows} booked and ${held.queued_rows} queued attendees `
     + `(counters ${held.booked_count}/${held.attending_limit} and ${held.queued_count}/${held.queue_limit})`);
+  if (spots > 0) {
+    const taken = ((await (await getDb()).execute(sql`
+      SELECT count(*)::int AS taken, count(DISTINCT spot)::int AS distinct_spots,
+        count(*) FILTER (WHERE state = 'booked' AND spot IS NULL)::int AS seats_without_spot
+      FROM attendees WHERE class_event_id = ${classEventId} AND state <> 'canceled' AND spot IS NOT NULL
+        OR class_event_id = ${classEventId} AND state = 'booked' AND spot IS NULL`)) as unknown as { rows: Record<string, number>[] }).rows[0]!;
+    const ok = taken.taken === spots && taken.distinct_spots === spots && taken.seats_without_spot === 0;
+    console.log(`  spots: ${taken.taken} taken, ${taken.distinct_spots} distinct, ${taken.seats_without_spot} seats without a spot: `
+      + `${ok ? `exactly ${spots}, none twice` : 'WRONG'}`);
+    if (!ok) process.exitCode = 1;
+  }
 }
 
 try {
@@ -106,7 +126,10 @@ try {
   for (const [i, sockets] of BURST_SOCKETS.entries()) {
     await burst(servers.token, seed!.burst, seed!.burst.classEventIds[i]!, sockets, servers.api, i < WARM_UP_BURSTS ? 'warm-up burst' : 'burst');
   }
-  console.log('target: every answer within 1 s, exactly the seats booked');
+  for (const classEventId of seed!.spotClassEventIds) {
+    await burst(servers.token, seed!.burst, classEventId, CONNECTIONS, servers.api, 'spot burst', seed!.burst.seats);
+  }
+  console.log('target: every answer within 1 s, exactly the seats booked (and spots: each once)');
 } finally {
   await servers.stop();
 }
