@@ -1,0 +1,32 @@
+// Money owed by age, for the staff dashboard: open incidents by days since they opened (0-30,
+// 31-60, 61-90, 90+), on the club's today. An incident's club is its invoice's, else its contact's
+// (as the finance board reads it). A club or the whole network (clubId undefined).
+import { sql } from 'drizzle-orm';
+import { getDb } from '../../db/client';
+import { queryRows } from '../../db/raw';
+import { now } from '../../time/clock';
+import type { OperationContext } from '../context';
+
+export const debtAges = ['0-30', '31-60', '61-90', '90+'] as const;
+export type DebtAge = (typeof debtAges)[number];
+
+export interface DebtBucket { age: DebtAge; count: number; amount: number }
+
+export async function readDebtByAge(ctx: OperationContext & { clubId?: number | undefined }): Promise<DebtBucket[]> {
+  const db = await getDb();
+  const club = ctx.clubId === undefined ? sql`TRUE` : sql`k.id = ${ctx.clubId}`;
+  const rows = await queryRows<{ age: DebtAge; count: string; amount: string }>(db, sql`
+    WITH aged AS (
+      SELECT n.amount, ((${now().toISOString()}::timestamptz AT TIME ZONE k.time_zone)::date - (n.created_at AT TIME ZONE k.time_zone)::date) AS days
+      FROM incidents n JOIN contacts c ON c.tenant_id = n.tenant_id AND c.id = n.contact_id
+      LEFT JOIN invoices i ON i.tenant_id = n.tenant_id AND i.id = n.invoice_id
+      JOIN clubs k ON k.tenant_id = n.tenant_id AND k.id = coalesce(i.club_id, c.club_id)
+      WHERE n.tenant_id = ${ctx.tenant.id} AND n.state = 'open' AND ${club})
+    SELECT CASE WHEN days <= 30 THEN '0-30' WHEN days <= 60 THEN '31-60' WHEN days <= 90 THEN '61-90' ELSE '90+' END AS age,
+      count(*) AS count, sum(amount) AS amount
+    FROM aged GROUP BY 1`);
+  return debtAges.map((age) => {
+    const row = rows.find((r) => r.age === age);
+    return { age, count: Number(row?.count ?? 0), amount: Number(row?.amount ?? 0) };
+  });
+}
