@@ -39,8 +39,9 @@ test('a member adds their mobile on the mandate page, then edits address and lan
   await page.getByLabel('Mobile').fill('+44 7911 123456');
   await page.getByLabel('Language of e-mails and text messages').selectOption('fr');
   await page.getByRole('button', { name: 'Save my details' }).click();
-  // The pages follow the language chosen for e-mails and texts at once.
-  await expect(page.getByText('Vos coordonnées sont enregistrées.')).toBeVisible();
+  // Saved (said in the words of the page it was saved on); the page then follows the language chosen
+  // for e-mails and texts at once.
+  await expect(page.getByText('Your details are saved.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Mes coordonnées', level: 1 })).toBeVisible();
   await expectAccessible(page);
   await capture(page, 'member-profile');
