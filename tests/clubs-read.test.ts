@@ -12,7 +12,7 @@ beforeAll(async () => {
   [partner, admin] = await Promise.all([tokenFor(fx, 'partner'), tokenFor(fx, 'admin')]);
 });
 
-const PUBLIC_FIELDS = ['@id', '@type', 'id', 'name', 'code', 'timeZone', 'defaultLanguage', 'sharingBookingClubs', 'debitDays', 'onlinePayment', 'bookingWindowDays', 'lateCancelHours', 'suspensionMinDays', 'suspensionMaxDays'];
+const PUBLIC_FIELDS = ['@id', '@type', 'id', 'name', 'code', 'timeZone', 'defaultLanguage', 'sharingBookingClubs', 'debitDays', 'onlinePayment', 'bookingWindowDays', 'lateCancelHours', 'suspensionMinDays', 'suspensionMaxDays', 'suspensionFee'];
 
 describe('GET /clubs/{id}', () => {
   it('shows a club in ld+json with its context, IRI and shares (clubs and groups as IRIs)', async () => {
@@ -24,7 +24,7 @@ describe('GET /clubs/{id}', () => {
     expect(club).toEqual({
       '@context': '/contexts/Club', '@id': iriOf(fx, 'clubs', fx.clubs.b), '@type': 'Club', id: fx.clubs.b, name: 'Club B', code: 'B',
       timeZone: 'Europe/Berlin', defaultLanguage: 'fr', sharingBookingClubs: [iriOf(fx, 'network_nodes', fx.nodes.east)], debitDays: [5],
-      onlinePayment: true, bookingWindowDays: 14, lateCancelHours: 12, suspensionMinDays: 7, suspensionMaxDays: 90,
+      onlinePayment: true, bookingWindowDays: 14, lateCancelHours: 12, suspensionMinDays: 7, suspensionMaxDays: 90, suspensionFee: 0,
     });
   });
 

@@ -41,13 +41,14 @@ export async function requestMemberLoginCode(input: { tenant: TenantRef; email: 
     ));
     if ((recent?.n ?? 0) >= LOGIN_CODES_PER_WINDOW) return;
     const code = newLoginCode();
-    await tx.insert(memberLoginCodes).values({
+    const [issued] = await tx.insert(memberLoginCodes).values({
       tenantId: input.tenant.id,
       contactId: contact.id,
       codeHash: hashLoginCode(secret, code, contact.id),
       expiresAt: new Date(at.getTime() + LOGIN_CODE_TTL_MS),
       createdAt: at,
-    });
-    await mailer().send(tx, { tenantId: input.tenant.id, to: contact.email, dedupeKey: `sign-in-code:${contact.id}:${at.getTime()}`, ...signInCodeMail(contact.language, { code, tenantName: input.tenant.name }) });
+    }).returning({ id: memberLoginCodes.id });
+    // One e-mail per code issued (two requests in one millisecond are two codes, two e-mails).
+    await mailer().send(tx, { tenantId: input.tenant.id, to: contact.email, dedupeKey: `sign-in-code:${issued!.id}`, ...signInCodeMail(contact.language, { code, tenantName: input.tenant.name }) });
   });
 }

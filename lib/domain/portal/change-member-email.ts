@@ -3,7 +3,7 @@
 // stored while the code travels: it is a keyed hash (the deployment's signing secret, as sign-in
 // codes are) of the contact, the new address and the quarter hour, valid in that quarter and the
 // next. Sends and wrong tries are counted per member, as sign-in codes are.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '../../db/client';
@@ -47,7 +47,7 @@ export async function requestEmailChange(ctx: MemberCtx & { email: string }): Pr
   await assertEmailFree(db, ctx.tenant.id, email, ctx.actor.contactId);
   await sends().consume(`${ctx.tenant.id}|${ctx.actor.contactId}`);
   const code = codeFor(await authSecret(), ctx, email, Math.floor(now().getTime() / QUARTER_MS));
-  await mailer().send(db, { tenantId: ctx.tenant.id, to: email, dedupeKey: `email-change:${ctx.actor.contactId}:${now().getTime()}`, ...emailChangeCodeMail(contact.language, { code, tenantName: ctx.tenant.name }) });
+  await mailer().send(db, { tenantId: ctx.tenant.id, to: email, dedupeKey: `email-change:${ctx.actor.contactId}:${randomUUID()}`, ...emailChangeCodeMail(contact.language, { code, tenantName: ctx.tenant.name }) });
 }
 
 /** The code from the new address changes the e-mail (updateContact: still free, contact.updated told); 5 tries a quarter hour. */
