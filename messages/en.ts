@@ -49,4 +49,10 @@ import deskPayment from './en/deskPayment.json';
 import suspensions from './en/suspensions.json';
 import profile from './en/profile.json';
 
-export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, cancelContract, publicClub, invoiceDocument, accountHistory, email, documents, adminCatalog, shop, cart, cartMandate, join, adminSales, mandates, errors, fieldErrors, formErrors, pay, adminShell, adminClub, adminCardPayments, adminSchedule, debts, adminFinance, adminContacts, adminCancellations, adminMotives, adminSandbox, calendar, adminWebhooks, adminApiClients, adminBilling, adminMandates, adminReconciliation, pass, adminAccess, deskPayment, suspensions, profile };
+import adminMessages from './en/adminMessages.json';
+import adminDashboard from './en/adminDashboard.json';
+import adminCashDrawer from './en/adminCashDrawer.json';
+import adminLayouts from './en/adminLayouts.json';
+import adminAttendance from './en/adminAttendance.json';
+import adminBlocks from './en/adminBlocks.json';
+export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, cancelContract, publicClub, invoiceDocument, accountHistory, email, documents, adminCatalog, shop, cart, cartMandate, join, adminSales, mandates, errors, fieldErrors, formErrors, pay, adminShell, adminClub, adminCardPayments, adminSchedule, debts, adminFinance, adminContacts, adminCancellations, adminMotives, adminSandbox, calendar, adminWebhooks, adminApiClients, adminBilling, adminMandates, adminReconciliation, pass, adminAccess, deskPayment, suspensions, profile, adminMessages, adminDashboard, adminCashDrawer, adminLayouts, adminAttendance, adminBlocks };

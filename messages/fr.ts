@@ -48,4 +48,10 @@ import deskPayment from './fr/deskPayment.json';
 import suspensions from './fr/suspensions.json';
 import profile from './fr/profile.json';
 
-export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, cancelContract, publicClub, invoiceDocument, accountHistory, email, documents, adminCatalog, shop, cart, cartMandate, join, adminSales, mandates, errors, fieldErrors, formErrors, pay, adminShell, adminClub, adminCardPayments, adminSchedule, debts, adminFinance, adminContacts, adminCancellations, adminMotives, adminSandbox, calendar, adminWebhooks, adminApiClients, adminBilling, adminMandates, adminReconciliation, pass, adminAccess, deskPayment, suspensions, profile };
+import adminMessages from './fr/adminMessages.json';
+import adminDashboard from './fr/adminDashboard.json';
+import adminCashDrawer from './fr/adminCashDrawer.json';
+import adminLayouts from './fr/adminLayouts.json';
+import adminAttendance from './fr/adminAttendance.json';
+import adminBlocks from './fr/adminBlocks.json';
+export default { common, home, notFound, signIn, member, account, bookings, consents, classes, cancel, cancelContract, publicClub, invoiceDocument, accountHistory, email, documents, adminCatalog, shop, cart, cartMandate, join, adminSales, mandates, errors, fieldErrors, formErrors, pay, adminShell, adminClub, adminCardPayments, adminSchedule, debts, adminFinance, adminContacts, adminCancellations, adminMotives, adminSandbox, calendar, adminWebhooks, adminApiClients, adminBilling, adminMandates, adminReconciliation, pass, adminAccess, deskPayment, suspensions, profile, adminMessages, adminDashboard, adminCashDrawer, adminLayouts, adminAttendance, adminBlocks };
