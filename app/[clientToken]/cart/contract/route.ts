@@ -4,6 +4,7 @@ import { requestLocale } from '@/i18n/request';
 import { getSaleContract } from '@/lib/domain/sales/get-sale-contract';
 import { memberContextOf } from '../../_member/member-context';
 import { findMemberCart } from '../../_member/member-cart';
+import { fileResponse } from '../../file-route';
 
 export async function GET(_request: Request, { params }: { params: Promise<{ clientToken: string }> }): Promise<Response> {
   const ctx = await memberContextOf((await params).clientToken);
@@ -11,9 +12,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ cli
   const cart = await findMemberCart(ctx);
   if (!cart) return new Response('No cart', { status: 404 });
   const pdf = await getSaleContract({ ...ctx, saleId: cart.id, locale: await requestLocale() });
-  return new Response(Buffer.from(pdf), {
-    headers: {
-      'content-type': 'application/pdf', 'content-disposition': `inline; filename="contract-${cart.id}.pdf"`, 'cache-control': 'private, no-store',
-    },
-  });
+  return fileResponse(Buffer.from(pdf), 'application/pdf', `contract-${cart.id}.pdf`);
 }
