@@ -3,7 +3,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { OutboxMessage } from '../db/schema';
 import { SendFailure } from '../messages/send-failure';
-import type { Transport } from '../messages/transport';
+import type { Transport } from '../messages/transport-shape';
 import { htmlOfText } from './mail-html';
 
 // One transporter per URL, kept for the process (connections are opened per message: no pool to leak).

@@ -3,7 +3,7 @@
 import { getDb } from '../db/client';
 import { sandboxMessages } from '../db/schema';
 import { now } from '../time/clock';
-import type { Transport } from './transport';
+import type { Transport } from './transport-shape';
 
 export const sandboxTransport: Transport = {
   async send(message) {

@@ -5,14 +5,11 @@ import { config } from '../config';
 import { envNow } from '../env';
 import { smtpTransport } from '../mail/smtp-transport';
 import { twilioTransport } from '../sms/twilio-transport';
-import type { MessageChannel, OutboxMessage } from '../db/schema';
+import type { MessageChannel } from '../db/schema';
 import { sandboxTransport } from './sandbox-transport';
 import { SendFailure } from './send-failure';
+import type { Transport } from './transport-shape';
 
-export interface Transport {
-  /** Sends one message; throws a SendFailure (or any error: retried) when it did not go. */
-  send(message: OutboxMessage): Promise<void>;
-}
 
 const noProvider = (what: string): Transport => ({
   send: () => Promise.reject(new SendFailure(`No ${what} provider is configured (docs/providers.md).`, false)),

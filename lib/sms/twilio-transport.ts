@@ -3,7 +3,7 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import type { OutboxMessage } from '../db/schema';
 import { SendFailure } from '../messages/send-failure';
-import type { Transport } from '../messages/transport';
+import type { Transport } from '../messages/transport-shape';
 
 export interface TwilioSettings {
   accountSid: string;
