@@ -3,6 +3,7 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Badge } from '@/components/ui/badge';
 import type { Contact } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
+import { dateInZone } from '@/lib/time/zone';
 import { formatDate } from '../../format';
 import { contactName, ContactStateBadge } from '../contact-state';
 
@@ -10,11 +11,13 @@ interface ContactHeaderProps {
   contactsHref: string;
   contact: Pick<Contact, 'givenName' | 'familyName' | 'email' | 'number' | 'state' | 'erasedAt' | 'erasedBy'>;
   clubName: string;
+  /** The club's zone: the day of an erasure is the club's day, as on every staff page. */
+  timeZone: string;
   /** The blocking tags valid today; the contact is blocked while there is one. */
   blockingTags: string[];
 }
 
-export function ContactHeader({ contactsHref, contact, clubName, blockingTags }: ContactHeaderProps) {
+export function ContactHeader({ contactsHref, contact, clubName, timeZone, blockingTags }: ContactHeaderProps) {
   const t = useTranslations('adminContacts');
   const locale = useLocale() as Locale;
   const name = contactName(contact, t('contact.erasedName'));
@@ -38,7 +41,7 @@ export function ContactHeader({ contactsHref, contact, clubName, blockingTags }:
         <div className="mt-4 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700">
           <p className="font-medium text-slate-900">{t('contact.erasedTitle')}</p>
           <p className="mt-1">
-            {t('contact.erasedText', { date: formatDate(contact.erasedAt.toISOString().slice(0, 10), locale), by: contact.erasedBy ?? '—' })}
+            {t('contact.erasedText', { date: formatDate(dateInZone(contact.erasedAt, timeZone), locale), by: contact.erasedBy ?? '—' })}
           </p>
         </div>
       )}

@@ -49,7 +49,7 @@ export default async function ContactPage({ params }: Params) {
 
   return (
     <AdminShell tenant={tenant} staff={staff} current="contacts">
-      <ContactHeader contactsHref={`/${tenant.token}/admin/contacts`} contact={contact} clubName={club.name} blockingTags={blockingTags} />
+      <ContactHeader contactsHref={`/${tenant.token}/admin/contacts`} contact={contact} clubName={club.name} timeZone={club.timeZone} blockingTags={blockingTags} />
       <div className="mt-8 flex flex-col gap-6">
         {/* An erased person's identity is not filled in again here: it was erased for good. */}
         {!contact.erasedAt && (

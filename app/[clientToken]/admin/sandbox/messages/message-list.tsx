@@ -1,11 +1,8 @@
 import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import type { SandboxMessage } from '@/lib/db/schema';
-
-/** UTC, written out: the sandbox is a tool for developers and support, who compare it with logs. */
-function formatInstant(at: Date): string {
-  return `${at.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
-}
+// UTC, written out: the sandbox is a tool for developers and support, who compare it with logs.
+import { formatInstant } from '../../format';
 
 export function MessageList({ messages }: { messages: SandboxMessage[] }) {
   const t = useTranslations('adminSandbox.messages');
