@@ -14,8 +14,8 @@ import { queryRows } from '../../lib/db/raw';
 import { runBillingDay } from '../../lib/domain/billing/run-billing-day';
 import { ledgerProblems } from '../../lib/domain/ledger/conservation';
 import { setClock } from '../../lib/time/clock';
-import { billingCatalog, sell } from '../mandates/billing-helpers';
-import { addMember, NOW, setup, type Fixture } from '../sales/helpers';
+import { seedMonthlySubscribers } from '../mandates/billing-helpers';
+import { NOW, setup, type Fixture } from '../sales/helpers';
 import { recordingBank } from './recording-bank';
 
 let fx: Fixture;
@@ -26,32 +26,7 @@ const dir = mkdtempSync(join(tmpdir(), 'billing-crash-'));
 beforeAll(async () => {
   setClock(NOW);
   fx = await setup();
-  const catalog = await billingCatalog(fx);
-  const first = await addMember(fx, { state: 'client' });
-  const template = await sell(fx, first.id, catalog.monthly, { implementation: { startDate: '2026-03-10' }, repaymentSchedule: { debitDay: 5 } });
-  const db = await getDb();
-  const contacts: number[] = [];
-  for (let i = 0; i < MEMBERS; i += 1) contacts.push((await addMember(fx, { state: 'client' })).id);
-  await db.execute(sql`DELETE FROM subscriptions WHERE tenant_id = ${fx.tenant.id} AND id = ${template}`);
-  await db.execute(sql`
-    WITH made AS (
-      INSERT INTO subscriptions (tenant_id, contact_id, club_id, offer_id, name, payment_type, start_date, engaged_through, rhythm_billing)
-      SELECT ${fx.tenant.id}, c, ${fx.clubs.a}, ${catalog.monthly.id}, 'Monthly promo', 'direct_debit', '2026-03-10', '2027-03-09', 'monthly'
-      FROM unnest(${`{${contacts.join(',')}}`}::int[]) AS c
-      RETURNING id
-    ), sale AS (
-      SELECT sale_id, offer_id, product_id FROM sale_articles WHERE tenant_id = ${fx.tenant.id} ORDER BY id LIMIT 1
-    )
-    INSERT INTO sale_articles (tenant_id, sale_id, offer_id, product_id, name, price_ti, implementation, repayment_schedule, subscription_id)
-    SELECT ${fx.tenant.id}, sale.sale_id, sale.offer_id, sale.product_id, 'Monthly promo', 4900, '{"startDate":"2026-03-10"}'::jsonb,
-      '{"debitDay":5,"specificDay":true,"startDate":null,"debitWeekDay":null}'::jsonb, made.id
-    FROM made, sale`);
-  await db.execute(sql`
-    INSERT INTO mandates (tenant_id, contact_id, club_id, reference, state, contact_family_name, contact_given_name, contact_number,
-      address_country, address_country_iso, address_locality, postal_code, street_address, holder, iban, bic, bank, valid_from, signed_at)
-    SELECT ${fx.tenant.id}, c, ${fx.clubs.a}, 'RUM-CRASH-' || c, 'active', 'Buyer', 'M', 'C', 'France', 'FR', 'Paris', '75011', '1 rue', 'M Buyer',
-      CASE WHEN n % 3 = 0 THEN 'GB82WEST12345698765432' ELSE 'FR7630006000011234567890189' END, 'BNPAFRPP', 'BNP', '2026-03-10', now()
-    FROM unnest(${`{${contacts.join(',')}}`}::int[]) WITH ORDINALITY AS t(c, n) WHERE n % 5 <> 0`);
+  await seedMonthlySubscribers(fx, MEMBERS, 'RUM-CRASH-');
 }, 300_000);
 afterAll(() => setClock(null));
 

@@ -9,51 +9,17 @@ import { queryRows } from '../../lib/db/raw';
 import { runBillingDay } from '../../lib/domain/billing/run-billing-day';
 import { ledgerProblems } from '../../lib/domain/ledger/conservation';
 import { setClock } from '../../lib/time/clock';
-import { addMember, NOW, setup, type Fixture } from '../sales/helpers';
-import { bankTotal, billingCatalog, incidentsOf, installmentInvoices, sell } from './billing-helpers';
+import { NOW, setup, type Fixture } from '../sales/helpers';
+import { bankTotal, incidentsOf, installmentInvoices, seedMonthlySubscribers } from './billing-helpers';
 
 let fx: Fixture;
 const SUBSCRIPTIONS = 120;
-const monthly = { implementation: { startDate: '2026-03-10' }, repaymentSchedule: { debitDay: 5 } };
 
-/**
- * One subscription sold through the API, then copied for SUBSCRIPTIONS contacts in SQL (the same
- * sale article, offer and debit day): every third contact's mandate is the IBAN the sandbox bank
- * rejects, every fifth has none.
- */
+/** SUBSCRIPTIONS monthly subscribers (billing-helpers.ts: every third rejected, every fifth without mandate). */
 beforeAll(async () => {
   setClock(NOW);
   fx = await setup();
-  const catalog = await billingCatalog(fx);
-  const first = await addMember(fx, { state: 'client' });
-  const subscription = await sell(fx, first.id, catalog.monthly, monthly);
-  const db = await getDb();
-  const contacts: number[] = [];
-  for (let i = 0; i < SUBSCRIPTIONS; i += 1) contacts.push((await addMember(fx, { state: 'client' })).id);
-  await db.execute(sql`DELETE FROM subscriptions WHERE tenant_id = ${fx.tenant.id} AND id = ${subscription}`);
-  await db.execute(sql`
-    WITH template AS (
-      SELECT s.*, a.sale_id, a.offer_id, a.product_id, a.name AS article_name, a.price_ti, a.implementation, a.repayment_schedule
-      FROM subscriptions s JOIN sale_articles a ON a.tenant_id = s.tenant_id AND a.subscription_id = s.id
-      WHERE s.tenant_id = ${fx.tenant.id} LIMIT 1
-    ), made AS (
-      INSERT INTO subscriptions (tenant_id, contact_id, club_id, offer_id, name, payment_type, start_date, engaged_through, rhythm_billing)
-      SELECT ${fx.tenant.id}, c, ${fx.clubs.a}, ${catalog.monthly.id}, 'Monthly promo', 'direct_debit', '2026-03-10', '2027-03-09', 'monthly'
-      FROM unnest(${`{${contacts.join(',')}}`}::int[]) AS c
-      RETURNING id
-    ), sale AS (
-      SELECT sale_id, offer_id, product_id FROM sale_articles WHERE tenant_id = ${fx.tenant.id} ORDER BY id LIMIT 1
-    )
-    INSERT INTO sale_articles (tenant_id, sale_id, offer_id, product_id, name, price_ti, implementation, repayment_schedule, subscription_id)
-    SELECT ${fx.tenant.id}, sale.sale_id, sale.offer_id, sale.product_id, 'Monthly promo', 4900, '{"startDate":"2026-03-10"}'::jsonb,
-      '{"debitDay":5,"specificDay":true,"startDate":null,"debitWeekDay":null}'::jsonb, made.id
-    FROM made, sale`);
-  await db.execute(sql`
-    INSERT INTO mandates (tenant_id, contact_id, club_id, reference, state, contact_family_name, contact_given_name, contact_number,
-      address_country, address_country_iso, address_locality, postal_code, street_address, holder, iban, bic, bank, valid_from, signed_at)
-    SELECT ${fx.tenant.id}, c, ${fx.clubs.a}, 'RUM-RACE-' || c, 'active', 'Buyer', 'M', 'C', 'France', 'FR', 'Paris', '75011', '1 rue', 'M Buyer',
-      CASE WHEN n % 3 = 0 THEN 'GB82WEST12345698765432' ELSE 'FR7630006000011234567890189' END, 'BNPAFRPP', 'BNP', '2026-03-10', now()
-    FROM unnest(${`{${contacts.join(',')}}`}::int[]) WITH ORDINALITY AS t(c, n) WHERE n % 5 <> 0`);
+  await seedMonthlySubscribers(fx, SUBSCRIPTIONS, 'RUM-RACE-');
 }, 300_000);
 afterAll(() => setClock(null));
 

@@ -7,7 +7,7 @@ import { getDb } from '../../lib/db/client';
 import { queryRows } from '../../lib/db/raw';
 import { addOffer, addProduct, entry } from '../catalog/helpers';
 import { iriOf } from '../factories';
-import { addArticle, ok, openSale, pay, readSale, send, type Fixture, type Json } from '../sales/helpers';
+import { addArticle, addMember, ok, openSale, pay, readSale, send, type Fixture, type Json } from '../sales/helpers';
 
 export async function billingCatalog(fx: Fixture) {
   const club = iriOf(fx, 'clubs', fx.clubs.a);
@@ -66,4 +66,40 @@ export async function bankTotal(fx: Fixture): Promise<number> {
   const [row] = await queryRows<{ total: string | null }>(await getDb(),
     sql`SELECT sum(amount) AS total FROM ledger_postings WHERE tenant_id = ${fx.tenant.id} AND account = 'bank'`);
   return Number(row?.total ?? 0);
+}
+
+/**
+ * `count` subscriptions to the monthly offer (first debit 2026-04-05, debit day 5): one sold through the
+ * API as the template, then copied in SQL for `count` new client contacts (the same sale article, offer
+ * and debit day). Every third contact's mandate is the IBAN the sandbox bank rejects, every fifth has
+ * none. Mandate references start with `referencePrefix`.
+ */
+export async function seedMonthlySubscribers(fx: Fixture, count: number, referencePrefix: string): Promise<number[]> {
+  const catalog = await billingCatalog(fx);
+  const first = await addMember(fx, { state: 'client' });
+  const template = await sell(fx, first.id, catalog.monthly, { implementation: { startDate: '2026-03-10' }, repaymentSchedule: { debitDay: 5 } });
+  const db = await getDb();
+  const contacts: number[] = [];
+  for (let i = 0; i < count; i += 1) contacts.push((await addMember(fx, { state: 'client' })).id);
+  await db.execute(sql`DELETE FROM subscriptions WHERE tenant_id = ${fx.tenant.id} AND id = ${template}`);
+  await db.execute(sql`
+    WITH made AS (
+      INSERT INTO subscriptions (tenant_id, contact_id, club_id, offer_id, name, payment_type, start_date, engaged_through, rhythm_billing)
+      SELECT ${fx.tenant.id}, c, ${fx.clubs.a}, ${catalog.monthly.id}, 'Monthly promo', 'direct_debit', '2026-03-10', '2027-03-09', 'monthly'
+      FROM unnest(${`{${contacts.join(',')}}`}::int[]) AS c
+      RETURNING id
+    ), sale AS (
+      SELECT sale_id, offer_id, product_id FROM sale_articles WHERE tenant_id = ${fx.tenant.id} ORDER BY id LIMIT 1
+    )
+    INSERT INTO sale_articles (tenant_id, sale_id, offer_id, product_id, name, price_ti, implementation, repayment_schedule, subscription_id)
+    SELECT ${fx.tenant.id}, sale.sale_id, sale.offer_id, sale.product_id, 'Monthly promo', 4900, '{"startDate":"2026-03-10"}'::jsonb,
+      '{"debitDay":5,"specificDay":true,"startDate":null,"debitWeekDay":null}'::jsonb, made.id
+    FROM made, sale`);
+  await db.execute(sql`
+    INSERT INTO mandates (tenant_id, contact_id, club_id, reference, state, contact_family_name, contact_given_name, contact_number,
+      address_country, address_country_iso, address_locality, postal_code, street_address, holder, iban, bic, bank, valid_from, signed_at)
+    SELECT ${fx.tenant.id}, c, ${fx.clubs.a}, ${referencePrefix} || c, 'active', 'Buyer', 'M', 'C', 'France', 'FR', 'Paris', '75011', '1 rue', 'M Buyer',
+      CASE WHEN n % 3 = 0 THEN 'GB82WEST12345698765432' ELSE 'FR7630006000011234567890189' END, 'BNPAFRPP', 'BNP', '2026-03-10', now()
+    FROM unnest(${`{${contacts.join(',')}}`}::int[]) WITH ORDINALITY AS t(c, n) WHERE n % 5 <> 0`);
+  return contacts;
 }
