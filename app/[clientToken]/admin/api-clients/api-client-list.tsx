@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { useStaffAction } from '../use-staff-action';
 import { revokeApiClientAction } from './actions';
+import { EmptyNote } from '@/components/ui/empty-note';
 
 export interface ApiClientRow {
   id: number;
@@ -23,7 +24,7 @@ export function ApiClientList({ clientToken, clients }: { clientToken: string; c
       <h2 id="clients-title" className="font-semibold text-slate-900">{t('title')}</h2>
       <ActionStatusProvider>
         {clients.length === 0
-          ? <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">{t('none')}</p>
+          ? <EmptyNote compact>{t('none')}</EmptyNote>
           : (
             <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
               {clients.map((client) => <ClientItem key={client.id} clientToken={clientToken} client={client} />)}

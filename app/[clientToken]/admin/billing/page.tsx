@@ -19,6 +19,7 @@ import { StaffSignInScreen } from '../staff-sign-in-screen';
 import { BankStatementForm } from './bank-statement-form';
 import { RunSummary } from './run-summary';
 import { RunBillingForm } from './run-billing-form';
+import { EmptyNote } from '@/components/ui/empty-note';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('adminBilling'))('metaTitle') };
@@ -81,13 +82,13 @@ export default async function BillingPage({ params, searchParams }: Props) {
         <h2 id="billing-result-title" className="text-lg font-semibold text-slate-900">{t('result.title', { club: club.name, date: format.date(date) })}</h2>
         {chosen
           ? <RunSummary clientToken={tenant.token} run={chosen} timeZone={club.timeZone} mayDownload={mayRun} />
-          : <p className="mt-3 rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">{t('result.notRun')}</p>}
+          : <EmptyNote className="mt-3" compact>{t('result.notRun')}</EmptyNote>}
       </section>
 
       <section aria-labelledby="billing-runs-title" className="mt-10">
         <h2 id="billing-runs-title" className="text-lg font-semibold text-slate-900">{t('runs.title', { club: club.name })}</h2>
         {runs.length === 0
-          ? <p className="mt-3 rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">{t('runs.none')}</p>
+          ? <EmptyNote className="mt-3" compact>{t('runs.none')}</EmptyNote>
           : (
             <ul aria-label={t('runs.title', { club: club.name })} className="mt-3 divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
               {runs.map((run) => (

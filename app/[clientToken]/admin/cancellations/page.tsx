@@ -17,6 +17,7 @@ import { CancellationFilters } from './cancellation-filters';
 import { CancellationList } from './cancellation-list';
 import { PageHeader } from '../page-header';
 import { CancellationTabs } from '../suspensions/cancellation-tabs';
+import { EmptyNote } from '@/components/ui/empty-note';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('adminCancellations'))('metaTitle') };
@@ -81,9 +82,9 @@ export default async function CancellationsPage({ params, searchParams }: Props)
           ? <CancellationList base={base} clientToken={tenant.token} cancellations={found.items} subjects={subjects} highlight={fresh?.id}
               motives={new Map(motives.items.map((m) => [m.id, m.name]))} clubs={new Map(clubs.items.map((c) => [c.id, c.name]))} />
           : (
-            <p className="mt-3 rounded-xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">
+            <EmptyNote className="mt-3">
               {filtered ? t('noMatch') : t('empty')}
-            </p>
+            </EmptyNote>
           )}
       </ActionStatusProvider>
       <Pager page={page} pages={pages} hrefFor={(p) => listHref(path, { status, club, page: p })} />

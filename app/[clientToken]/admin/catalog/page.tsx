@@ -14,6 +14,7 @@ import { StaffSignInScreen } from '../staff-sign-in-screen';
 import { ListFilters } from '../list-filters';
 import { ProductCard } from './product-card';
 import { ProductForm } from './product-form';
+import { EmptyNote } from '@/components/ui/empty-note';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('adminCatalog'))('metaTitle') };
@@ -55,7 +56,7 @@ export default async function CatalogPage({ params, searchParams }: Props) {
             {clubs.items.length > 1 && <ListFilters path={`/${tenant.token}/admin/catalog`} clubs={clubChoices} club={club?.id} words={filterWords} />}
             <h2 id="products-title" className="mt-4 text-sm font-medium text-slate-600">{t('count', { count: products.length })}</h2>
             {products.length === 0
-              ? <p className="mt-2 rounded-xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">{t('empty')}</p>
+              ? <EmptyNote className="mt-2">{t('empty')}</EmptyNote>
               : (
                 <ul aria-labelledby="products-title" className="mt-2 divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
                   {products.map((product) => (

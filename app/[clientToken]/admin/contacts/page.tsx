@@ -13,6 +13,7 @@ import { StaffSignInScreen } from '../staff-sign-in-screen';
 import { ContactList } from './contact-list';
 import { ExportLinks } from '../export-links';
 import { ContactSearch } from './contact-search';
+import { EmptyNote } from '@/components/ui/empty-note';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('adminContacts'))('metaTitle') };
@@ -56,9 +57,9 @@ export default async function ContactsPage({ params, searchParams }: Props) {
       {found.items.length > 0
         ? <ContactList path={path} contacts={found.items} clubNames={new Map(clubs.items.map((c) => [c.id, c.name]))} />
         : (
-          <p className="mt-3 rounded-xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">
+          <EmptyNote className="mt-3">
             {q ? t('noMatch') : t('empty')}
-          </p>
+          </EmptyNote>
         )}
       <Pager page={page} pages={pages} hrefFor={(p) => listHref(path, { q, page: p })} />
     </AdminShell>

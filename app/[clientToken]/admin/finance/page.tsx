@@ -24,6 +24,7 @@ import { ContactPanel } from './contact-panel';
 import { FinanceTabs } from './finance-tabs';
 import { ListFilters, readListQuery } from '../list-filters';
 import { ExportLinks } from '../export-links';
+import { EmptyNote } from '@/components/ui/empty-note';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('adminFinance'))('metaTitle') };
@@ -99,7 +100,7 @@ export default async function FinancePage({ params, searchParams }: Props) {
           <section aria-labelledby="incidents-title" className="mt-6">
             <h2 id="incidents-title" className="text-lg font-semibold text-slate-900">{t('incidents.title', { count: found.totalItems })}</h2>
             {found.items.length === 0
-              ? <p className="mt-3 rounded-xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">{t('incidents.none')}</p>
+              ? <EmptyNote className="mt-3">{t('incidents.none')}</EmptyNote>
               : (
                 <ul aria-label={t('incidents.listLabel')} className="mt-3 divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
                   {found.items.map((incident) => {
@@ -137,7 +138,7 @@ export default async function FinancePage({ params, searchParams }: Props) {
         <h2 id="overdue-title" className="text-lg font-semibold text-slate-900">{t('overdue.title')}</h2>
         <p className="mt-1 text-sm text-slate-600">{t('overdue.hint')}</p>
         {overdue.length === 0
-          ? <p className="mt-3 rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">{t('overdue.none')}</p>
+          ? <EmptyNote className="mt-3" compact>{t('overdue.none')}</EmptyNote>
           : (
             <ul aria-label={t('overdue.title')} className="mt-3 divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
               {overdue.map((invoice) => (

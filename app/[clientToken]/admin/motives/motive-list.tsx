@@ -1,13 +1,14 @@
 import { useTranslations } from 'next-intl';
 import { MotiveRow, type MotiveRowData } from './motive-row';
+import { EmptyNote } from '@/components/ui/empty-note';
 
 export function MotiveList({ clientToken, motives }: { clientToken: string; motives: MotiveRowData[] }) {
   const t = useTranslations('adminMotives');
   if (motives.length === 0) {
     return (
-      <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">
+      <EmptyNote className="mt-6">
         {t('empty')}
-      </p>
+      </EmptyNote>
     );
   }
   return (

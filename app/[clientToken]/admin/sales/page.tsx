@@ -20,6 +20,7 @@ import { OpenSaleButton } from './open-sale-button';
 import { STATE_TONES } from './state-tones';
 import { ListFilters, readListQuery } from '../list-filters';
 import { ExportLinks } from '../export-links';
+import { EmptyNote } from '@/components/ui/empty-note';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('adminSales'))('metaTitle') };
@@ -86,7 +87,7 @@ export default async function SalesPage({ params, searchParams }: Props) {
       <ExportLinks clientToken={tenant.token} list="sales" filters={{ state, club, contact }} />
       {found.totalItems > 0 && <p className="mt-6 text-sm text-slate-600">{t('count', { count: found.totalItems })}</p>}
       {found.items.length === 0
-        ? <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">{filtered ? t('noneFiltered') : t('none')}</p>
+        ? <EmptyNote className="mt-6">{filtered ? t('noneFiltered') : t('none')}</EmptyNote>
         : (
           <ul aria-label={t('listLabel')} className="mt-3 divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
             {found.items.map((sale) => (

@@ -13,6 +13,7 @@ import { PageHeader } from '../page-header';
 import { StaffSignInScreen } from '../staff-sign-in-screen';
 import { CancellationTabs } from './cancellation-tabs';
 import { SuspensionDecision } from './suspension-decision';
+import { EmptyNote } from '@/components/ui/empty-note';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('suspensions.admin'))('metaTitle') };
@@ -48,7 +49,7 @@ export default async function SuspensionsPage({ params, searchParams }: Props) {
         <ActionStatusProvider className="mt-4">
           <p className="text-sm text-slate-600">{t('count', { count: rows.length })}</p>
           {rows.length === 0 ? (
-            <p className="mt-3 rounded-xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">{t('empty')}</p>
+            <EmptyNote className="mt-3">{t('empty')}</EmptyNote>
           ) : (
             <ol className="mt-3 flex flex-col gap-3" aria-label={t('title')}>
               {rows.map((r) => {

@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import type { WebhookDelivery } from '@/lib/db/schema';
 import { formatInstant } from '../format';
 import { RedeliverButton } from './redeliver-button';
+import { EmptyNote } from '@/components/ui/empty-note';
 
 type DeliveryRow = Pick<WebhookDelivery,
   'id' | 'event' | 'resource' | 'attempt' | 'status' | 'dueAt' | 'attemptedAt' | 'responseStatus' | 'durationMs' | 'error'>;
@@ -26,9 +27,9 @@ export function DeliveryLog({ clientToken, deliveries, canRedeliver, filtered }:
   const t = useTranslations('adminWebhooks');
   if (deliveries.length === 0) {
     return (
-      <p className="mt-4 rounded-xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">
+      <EmptyNote className="mt-4">
         {filtered ? t('log.noMatch') : t('log.empty')}
-      </p>
+      </EmptyNote>
     );
   }
   return (

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { getFormat } from '@/i18n/get-format';
 import type { ReviewPayable } from '@/lib/domain/finance/list-review-payables';
+import { EmptyNote } from '@/components/ui/empty-note';
 
 /** Online payments a provider's event left in `review` (its amount or currency did not match): for staff to look into. */
 export async function ReviewPayables({ items, timeZone }: { items: ReviewPayable[]; timeZone: string }) {
@@ -10,7 +11,7 @@ export async function ReviewPayables({ items, timeZone }: { items: ReviewPayable
       <h2 id="review-title" className="text-lg font-semibold text-slate-900">{t('title')}</h2>
       <p className="mt-1 max-w-2xl text-sm text-slate-600">{t('hint')}</p>
       {items.length === 0
-        ? <p className="mt-3 rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">{t('none')}</p>
+        ? <EmptyNote className="mt-3" compact>{t('none')}</EmptyNote>
         : (
           <ul aria-label={t('listLabel')} className="mt-3 divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
             {items.map((item) => (

@@ -3,14 +3,15 @@ import { Badge } from '@/components/ui/badge';
 import type { SandboxMessage } from '@/lib/db/schema';
 // UTC, written out: the sandbox is a tool for developers and support, who compare it with logs.
 import { formatInstant } from '../../format';
+import { EmptyNote } from '@/components/ui/empty-note';
 
 export function MessageList({ messages }: { messages: SandboxMessage[] }) {
   const t = useTranslations('adminSandbox.messages');
   if (messages.length === 0) {
     return (
-      <p className="mt-4 rounded-xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">
+      <EmptyNote className="mt-4">
         {t('empty')}
-      </p>
+      </EmptyNote>
     );
   }
   return (

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import { formatInstant } from '../../format';
+import { EmptyNote } from '@/components/ui/empty-note';
 
 interface Receipt {
   id: number;
@@ -40,9 +41,9 @@ export function ReceiptList({ receipts }: { receipts: Receipt[] }) {
   const t = useTranslations('adminSandbox.webhooks');
   if (receipts.length === 0) {
     return (
-      <p className="mt-4 rounded-xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">
+      <EmptyNote className="mt-4">
         {t('empty')}
-      </p>
+      </EmptyNote>
     );
   }
   return (

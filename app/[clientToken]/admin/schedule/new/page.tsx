@@ -9,6 +9,7 @@ import { localDate } from '../local-time';
 import { SubpageHeader } from '../subpage-header';
 import { loadSchedulePage, type SchedulePageProps } from '../schedule-page';
 import { NewClassForm } from './new-class-form';
+import { EmptyNote } from '@/components/ui/empty-note';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('adminSchedule.new'))('metaTitle') };
@@ -40,11 +41,11 @@ async function formFor(ctx: Parameters<typeof loadClubResources>[0], clientToken
   const [resources, t] = await Promise.all([loadClubResources(ctx, club.id), getTranslations('adminSchedule.new')]);
   if (resources.activities.every((activity) => activity.archived)) {
     return (
-      <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">
+      <EmptyNote>
         {t.rich('noActivity', {
           link: (chunks) => <Link href={`/${clientToken}/admin/schedule/resources?club=${club.id}`} className="font-medium text-brand-700 underline underline-offset-2">{chunks}</Link>,
         })}
-      </p>
+      </EmptyNote>
     );
   }
   // Keyed by club: choosing another club starts a fresh form with that club's choices.
