@@ -33,6 +33,13 @@ export interface ScheduleEntry {
   taxRate: number;
   priceCurrency: string;
 }
+/**
+ * A product's or an offer's words in the languages its club does not write them in: `name` (and a
+ * product's `description`) stay in the club's language; a member reading in another language sees
+ * these when set (CONTRACT §15; docs/decisions.md, Catalog texts).
+ */
+export type CatalogTranslations = Partial<Record<'en' | 'fr', { name?: string; description?: string }>>;
+
 export interface RepaymentSchedule {
   occurrences: ScheduleEntry[];
   recurrences: ScheduleEntry[];
@@ -49,6 +56,7 @@ export const products = pgTable('products', {
   clubId: integer('club_id'),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
+  translations: jsonb('translations').$type<CatalogTranslations>().notNull().default({}),
   type: text('type', { enum: productTypes }).notNull(),
   behaviors: jsonb('behaviors').$type<ProductBehavior[]>().notNull().default([]),
   requiredTags: text('required_tags').array().notNull().default(sql`'{}'::text[]`),
@@ -72,6 +80,7 @@ export const offers = pgTable('offers', {
   id: integer('id').notNull().generatedAlwaysAsIdentity(),
   productId: integer('product_id').notNull(),
   name: text('name').notNull(),
+  translations: jsonb('translations').$type<CatalogTranslations>().notNull().default({}),
   channels: text('channels', { enum: saleChannels }).array().notNull(),
   validFrom: date('valid_from', { mode: 'string' }).notNull(),
   validThrough: date('valid_through', { mode: 'string' }),
