@@ -1,0 +1,73 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { Badge } from '@/components/ui/badge';
+import type { UndeliveredMessage } from '@/lib/domain/messages/list-undelivered-messages';
+import type { Formatter } from '@/lib/i18n/format';
+import { RetryButton } from './retry-button';
+
+// Stacked cards on a phone, aligned columns from `sm` up; each value carries its own label for
+// assistive technology (as the webhook delivery log does).
+const COLUMNS = 'sm:grid sm:grid-cols-[minmax(0,1fr)_10rem_5rem_7rem_7rem] sm:items-center sm:gap-4';
+
+interface MessageListProps {
+  clientToken: string;
+  messages: UndeliveredMessage[];
+  format: Formatter;
+  /** The club's zone the times are written in. */
+  timeZone: string;
+}
+
+export async function MessageList({ clientToken, messages, format, timeZone }: MessageListProps) {
+  const t = await getTranslations('adminMessages');
+  if (messages.length === 0) {
+    return <p className="mt-4 rounded-xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">{t('empty')}</p>;
+  }
+  return (
+    <div className="mt-4 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div aria-hidden className={`hidden border-b border-slate-200 bg-slate-50 px-5 py-2.5 text-xs font-medium text-slate-500 ${COLUMNS}`}>
+        <span>{t('column.recipient')}</span><span>{t('column.nextAttempt')}</span><span>{t('column.attempts')}</span><span>{t('column.state')}</span><span className="sr-only">{t('column.action')}</span>
+      </div>
+      <ol className="divide-y divide-slate-200" aria-label={t('listLabel')}>
+        {messages.map((m) => (
+          <li key={m.id} aria-label={t('item', { channel: t(`channel.${m.channel}`), recipient: m.recipient, state: t(`state.${m.state}`) })} className="px-5 py-4">
+            <div className={COLUMNS}>
+              <div className="flex min-w-0 items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <p className="font-medium break-all text-slate-900">{m.recipient}</p>
+                  <p className="text-xs text-slate-600">
+                    {t(`channel.${m.channel}`)} · <span className="font-mono">{m.kind}</span> · {t('created', { at: format.instant(m.createdAt, timeZone) })}
+                  </p>
+                </div>
+                <span className="shrink-0 sm:hidden"><Badge tone={m.state === 'failed' ? 'danger' : 'warning'}>{t(`state.${m.state}`)}</Badge></span>
+              </div>
+              <dl className="mt-3 grid grid-cols-2 gap-2 text-sm sm:contents">
+                <Value label={t('column.nextAttempt')}>
+                  <time dateTime={m.nextAttemptAt.toISOString()} className="text-slate-700">
+                    {m.state === 'failed' ? t('noMoreAttempts') : format.instant(m.nextAttemptAt, timeZone)}
+                  </time>
+                </Value>
+                <Value label={t('column.attempts')}><span className="text-slate-700 tabular-nums">{m.attempts}</span></Value>
+                <Value label={t('column.state')} className="hidden sm:block"><Badge tone={m.state === 'failed' ? 'danger' : 'warning'}>{t(`state.${m.state}`)}</Badge></Value>
+              </dl>
+              <div className="mt-3 sm:mt-0 sm:text-right"><RetryButton clientToken={clientToken} messageId={m.id} recipient={m.recipient} /></div>
+            </div>
+            <p className="mt-2 text-sm break-words text-slate-700">
+              {m.lastError
+                ? <><span className="font-medium text-red-700">{t('lastError')}</span> {m.lastError}</>
+                : t('notTriedYet')}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function Value({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <dt className="text-xs text-slate-500 sm:sr-only">{label}</dt>
+      <dd className="min-w-0">{children}</dd>
+    </div>
+  );
+}
