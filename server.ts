@@ -14,7 +14,9 @@ import { closeDatabase, databaseKind, prepareDatabase } from './lib/db/client';
 import { logger } from './lib/log/logger';
 import { authSecret } from './lib/secrets/auth-secret';
 import { startDeliveryWorker } from './lib/events/delivery-worker';
+import { startGraphileRunner } from './lib/jobs/graphile-runner';
 import { startScheduler } from './lib/jobs/scheduler';
+import { DRAIN_TASKS } from './lib/jobs/tasks';
 import { startMessageWorker } from './lib/messages/message-worker';
 import { DEMO_CREDENTIALS, seedDemo } from './lib/seed/demo';
 import { isClusterWorker, runPrimary, workersFromArgs } from './lib/server/cluster';
@@ -55,13 +57,27 @@ async function main() {
   // Header, request and keep-alive timeouts and a connection cap: lib/server/http-server.ts.
   const server = createHttpServer(createRequestListener(nextApp.getRequestHandler()));
   server.listen(config.port, () => { if (!isClusterWorker()) announce(dev, 1); });
-  // Webhook delivery runs in this process; several processes on one PostgreSQL share the work.
+  // SIGTERM: drain the requests in flight (25 s at most), stop the background work, close the pool, exit 0.
+  shutdownOnSignals({ server, background: await startBackgroundWork() });
+}
+
+/**
+ * PostgreSQL: graphile-worker runs webhook delivery, the outbox and the periodic tasks, shared by every
+ * process on the database (lib/jobs/graphile-runner.ts). PGlite: the same tasks on this process's timers.
+ */
+async function startBackgroundWork(): Promise<(() => Promise<void>)[]> {
+  if (config.databaseUrl) {
+    const jobs = await startGraphileRunner({
+      connectionString: config.databaseUrl,
+      drain: DRAIN_TASKS.filter((task) => (task.name === 'webhook-delivery' ? env.WEBHOOK_WORKER : env.MESSAGE_WORKER)),
+    });
+    return [() => jobs.stop()];
+  }
   const worker = !env.WEBHOOK_WORKER ? null : startDeliveryWorker();
   const scheduler = startScheduler();
   // E-mails and SMS leave the message outbox here, after the transactions that wrote them commit.
   const messages = !env.MESSAGE_WORKER ? null : startMessageWorker();
-  // SIGTERM: drain the requests in flight (25 s at most), stop both, close the pool, exit 0.
-  shutdownOnSignals({ server, background: [() => scheduler.stop(), () => worker?.stop() ?? Promise.resolve(), () => messages?.stop() ?? Promise.resolve()] });
+  return [() => scheduler.stop(), () => worker?.stop() ?? Promise.resolve(), () => messages?.stop() ?? Promise.resolve()];
 }
 
 async function announce(dev: boolean, processes: number) {

@@ -1,22 +1,12 @@
-// Periodic jobs of the app process. Each job is idempotent and safe when several processes run it
-// at once, so every process may run the scheduler; no leader election is needed.
-import { runDueBillingDays } from '../domain/billing/run-due-billing-days';
-import { endDueSubscriptions } from '../domain/subscriptions/end-due-subscriptions';
-import { closeDueAttendance } from '../domain/planning/mark-attendance';
+// The in-process runner of the periodic tasks (lib/jobs/tasks.ts) on the embedded database (PGlite,
+// one process). With DATABASE_URL graphile-worker runs the same tasks instead (graphile-runner.ts).
+// Each task is idempotent, so a run overlapping another changes nothing twice.
 import { logger } from '../log/logger';
 import { metrics } from '../metrics/registry';
+import { PERIODIC_TASKS, type PeriodicTask } from './tasks';
 
-interface Job {
-  name: string;
-  everyMs: number;
-  run: () => Promise<unknown>;
-}
-
-const JOBS: Job[] = [
-  { name: 'end-due-subscriptions', everyMs: 60_000, run: () => endDueSubscriptions() },
-  { name: 'billing-days', everyMs: 15 * 60_000, run: () => runDueBillingDays() },
-  { name: 'close-attendance', everyMs: 60_000, run: () => closeDueAttendance() },
-];
+type Job = Pick<PeriodicTask, 'name' | 'everyMs' | 'run'>;
+const JOBS: Job[] = PERIODIC_TASKS;
 
 export interface RunningScheduler {
   /** No new runs; resolves when the runs under way have ended (at shutdown, before the pool closes). */
