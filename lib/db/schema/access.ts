@@ -4,7 +4,7 @@
 // `antiPassbackMinutes` (tenancy.ts).
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, foreignKey, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex,
+  boolean, check, foreignKey, index, integer, pgTable, primaryKey, smallint, text, timestamp,
 } from 'drizzle-orm/pg-core';
 import { contacts } from './contacts';
 import { clubs } from './tenancy';
@@ -18,7 +18,6 @@ export const zones = pgTable('zones', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
-  uniqueIndex('zones_id_unique').on(t.id),
   index('zones_club_idx').on(t.tenantId, t.clubId),
   foreignKey({ columns: [t.tenantId, t.clubId], foreignColumns: [clubs.tenantId, clubs.id] }).onDelete('cascade'),
 ]);
@@ -36,7 +35,6 @@ export const zonePeriods = pgTable('zone_periods', {
   endMinute: smallint('end_minute').notNull(),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
-  uniqueIndex('zone_periods_id_unique').on(t.id),
   index('zone_periods_zone_idx').on(t.tenantId, t.zoneId),
   foreignKey({ columns: [t.tenantId, t.zoneId], foreignColumns: [zones.tenantId, zones.id] }).onDelete('cascade'),
   check('zone_periods_weekday', sql`${t.weekday} between 1 and 7`),
@@ -59,7 +57,6 @@ export const crossingPoints = pgTable('crossing_points', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
-  uniqueIndex('crossing_points_id_unique').on(t.id),
   index('crossing_points_club_idx').on(t.tenantId, t.clubId),
   foreignKey({ columns: [t.tenantId, t.clubId], foreignColumns: [clubs.tenantId, clubs.id] }).onDelete('cascade'),
   foreignKey({ columns: [t.tenantId, t.zoneId], foreignColumns: [zones.tenantId, zones.id] }),
@@ -82,7 +79,6 @@ export const entries = pgTable('entries', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
-  uniqueIndex('entries_id_unique').on(t.id),
   // Presence of a club today, the log by club.
   index('entries_club_created_idx').on(t.tenantId, t.clubId, t.createdAt),
   // Anti-passback, last entries and stats of a contact.

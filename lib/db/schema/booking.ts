@@ -8,7 +8,7 @@ export const activityGroups = pgTable('activity_groups', {
   tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
   id: integer('id').notNull().generatedAlwaysAsIdentity(),
   name: text('name').notNull(),
-}, (t) => [primaryKey({ columns: [t.tenantId, t.id] }), uniqueIndex('activity_groups_id_unique').on(t.id)]);
+}, (t) => [primaryKey({ columns: [t.tenantId, t.id] })]);
 
 const clubResource = (name: string) => pgTable(name, {
   tenantId: integer('tenant_id').notNull(),
@@ -19,10 +19,9 @@ const clubResource = (name: string) => pgTable(name, {
   archivedAt: timestamp('archived_at', { withTimezone: true }),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
-  uniqueIndex(`${name}_id_unique`).on(t.id),
   index(`${name}_club_idx`).on(t.tenantId, t.clubId),
   // One live name per club, whatever its case (the domain checks first for a clean error; this holds under races).
-  uniqueIndex(`${name}_club_name_unique`).on(t.clubId, sql`lower(${t.name})`).where(sql`${t.archivedAt} is null`),
+  uniqueIndex(`${name}_club_name_unique`).on(t.tenantId, t.clubId, sql`lower(${t.name})`).where(sql`${t.archivedAt} is null`),
   foreignKey({ columns: [t.tenantId, t.clubId], foreignColumns: [clubs.tenantId, clubs.id] }).onDelete('cascade'),
 ]);
 
@@ -42,9 +41,8 @@ export const activities = pgTable('activities', {
   archivedAt: timestamp('archived_at', { withTimezone: true }),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
-  uniqueIndex('activities_id_unique').on(t.id),
   index('activities_club_idx').on(t.tenantId, t.clubId),
-  uniqueIndex('activities_club_name_unique').on(t.clubId, sql`lower(${t.name})`).where(sql`${t.archivedAt} is null`),
+  uniqueIndex('activities_club_name_unique').on(t.tenantId, t.clubId, sql`lower(${t.name})`).where(sql`${t.archivedAt} is null`),
   foreignKey({ columns: [t.tenantId, t.clubId], foreignColumns: [clubs.tenantId, clubs.id] }).onDelete('cascade'),
 ]);
 
@@ -85,7 +83,6 @@ export const classEvents = pgTable('class_events', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
-  uniqueIndex('class_events_id_unique').on(t.id),
   // A schedule page reads its classes from this index alone: the columns its filters and its count
   // need are carried in the index (INCLUDE, written in migration 0005 as Drizzle cannot declare it),
   // so PostgreSQL visits no table page for the hundreds of classes of a week (docs/benchmarks.md).
@@ -129,7 +126,6 @@ export const attendees = pgTable('attendees', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
-  uniqueIndex('attendees_id_unique').on(t.id),
   // One live booking or queue place per contact and class: double booking is refused by the database.
   uniqueIndex('attendees_one_live_per_contact').on(t.tenantId, t.classEventId, t.contactId).where(sql`${t.state} <> 'canceled'`),
   // Never two live attendees on one spot of a class, whatever the concurrency.

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex,
+  boolean, check, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp,
 } from 'drizzle-orm/pg-core';
 import { rhythmBillings } from './subscriptions';
 import { clubs, tenants } from './tenancy';
@@ -68,7 +68,6 @@ export const products = pgTable('products', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
-  uniqueIndex('products_id_unique').on(t.id),
   // The catalog query: a club's products and the tenant-wide ones (club_id IS NULL), by id, archived left out.
   index('products_catalog_idx').on(t.tenantId, t.clubId, t.id).where(sql`NOT ${t.archived}`),
   foreignKey({ columns: [t.tenantId, t.clubId], foreignColumns: [clubs.tenantId, clubs.id] }).onDelete('cascade'),
@@ -102,7 +101,6 @@ export const offers = pgTable('offers', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
-  uniqueIndex('offers_id_unique').on(t.id),
   // A product's offers on sale: what the catalog query looks up for each product.
   index('offers_product_idx').on(t.tenantId, t.productId, t.id).where(sql`NOT ${t.archived}`),
   foreignKey({ columns: [t.tenantId, t.productId], foreignColumns: [products.tenantId, products.id] }).onDelete('cascade'),

@@ -34,7 +34,6 @@ export const closures = pgTable('closures', {
   contactSelfUnclosing: boolean('contact_self_unclosing'),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
-  uniqueIndex('closures_id_unique').on(t.id),
   // Two closures of one contact at once cannot both commit.
   uniqueIndex('closures_active_unique').on(t.tenantId, t.contactId).where(sql`${t.state} = 'active'`),
   index('closures_contact_idx').on(t.tenantId, t.contactId),

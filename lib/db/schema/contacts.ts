@@ -19,7 +19,6 @@ export const sources = pgTable('sources', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
-  uniqueIndex('sources_id_unique').on(t.id),
   uniqueIndex('sources_name_unique').on(t.tenantId, sql`lower(${t.name})`),
 ]);
 
@@ -70,7 +69,6 @@ export const contacts = pgTable('contacts', {
   erasedBy: text('erased_by'),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
-  uniqueIndex('contacts_id_unique').on(t.id),
   uniqueIndex('contacts_email_unique').on(t.tenantId, sql`lower(${t.email})`),
   uniqueIndex('contacts_number_unique').on(t.tenantId, t.number),
   index('contacts_family_name_idx').on(t.tenantId, sql`lower(${t.familyName})`),
@@ -97,7 +95,6 @@ export const contactTags = pgTable('contact_tags', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
-  uniqueIndex('contact_tags_id_unique').on(t.id),
   index('contact_tags_contact_idx').on(t.tenantId, t.contactId),
   foreignKey({ columns: [t.tenantId, t.contactId], foreignColumns: [contacts.tenantId, contacts.id] }).onDelete('cascade'),
 ]);
@@ -121,7 +118,6 @@ export const identificators = pgTable('identificators', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
-  uniqueIndex('identificators_id_unique').on(t.id),
   uniqueIndex('identificators_number_unique').on(t.tenantId, t.type, t.number),
   index('identificators_contact_idx').on(t.tenantId, t.contactId),
   foreignKey({ columns: [t.tenantId, t.contactId], foreignColumns: [contacts.tenantId, contacts.id] }).onDelete('cascade'),
@@ -143,7 +139,6 @@ export const optins = pgTable('optins', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
-  uniqueIndex('optins_id_unique').on(t.id),
   uniqueIndex('optins_contact_channel_type_unique').on(t.tenantId, t.contactId, t.channel, t.type),
   foreignKey({ columns: [t.tenantId, t.contactId], foreignColumns: [contacts.tenantId, contacts.id] }).onDelete('cascade'),
 ]);
@@ -171,7 +166,6 @@ export const contactMigrationRequests = pgTable('contact_migration_requests', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
-  uniqueIndex('contact_migration_requests_id_unique').on(t.id),
   index('contact_migration_requests_contact_idx').on(t.tenantId, t.contactId, t.createdAt),
   foreignKey({ columns: [t.tenantId, t.clubId], foreignColumns: [clubs.tenantId, clubs.id] }).onDelete('cascade'),
 ]);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { tenants } from './tenancy';
 
 export const retryPolicies = ['none', 'standard'] as const;
@@ -68,7 +68,6 @@ export const webhookDeliveries = pgTable('webhook_deliveries', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
-  uniqueIndex('webhook_deliveries_id_unique').on(t.id),
   index('webhook_deliveries_pending_idx').on(t.tenantId, t.dueAt, t.seq).where(sql`${t.status} = 'pending'`),
   index('webhook_deliveries_log_idx').on(t.tenantId, t.id),
 ]);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { contacts } from './contacts';
 
 export const incidentStates = ['open', 'settled', 'canceled'] as const;
@@ -20,7 +20,6 @@ export const incidents = pgTable('incidents', {
   canceledAt: timestamp('canceled_at', { withTimezone: true }),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
-  uniqueIndex('incidents_id_unique').on(t.id),
   index('incidents_contact_idx').on(t.tenantId, t.contactId),
   index('incidents_open_contact_idx').on(t.tenantId, t.contactId).where(sql`${t.state} = 'open'`),
   index('incidents_invoice_idx').on(t.tenantId, t.invoiceId).where(sql`${t.invoiceId} IS NOT NULL`),

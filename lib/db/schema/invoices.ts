@@ -24,7 +24,6 @@ export const invoices = pgTable('invoices', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
-  uniqueIndex('invoices_id_unique').on(t.id),
   uniqueIndex('invoices_number_unique').on(t.tenantId, t.number),
   // One invoice per sale: a second validation of one sale cannot commit.
   uniqueIndex('invoices_sale_unique').on(t.tenantId, t.saleId).where(sql`${t.saleId} IS NOT NULL`),

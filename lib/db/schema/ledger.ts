@@ -28,7 +28,6 @@ export const ledgerTransactions = pgTable('ledger_transactions', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
-  uniqueIndex('ledger_transactions_id_unique').on(t.id),
   uniqueIndex('ledger_transactions_cause_unique').on(t.tenantId, t.kind, t.ref),
 ]);
 
@@ -54,7 +53,6 @@ export const ledgerPostings = pgTable('ledger_postings', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
-  uniqueIndex('ledger_postings_id_unique').on(t.id),
   index('ledger_postings_transaction_idx').on(t.tenantId, t.transactionId),
   foreignKey({ columns: [t.tenantId, t.transactionId], foreignColumns: [ledgerTransactions.tenantId, ledgerTransactions.id] }),
   index('ledger_postings_contact_idx').on(t.tenantId, t.contactId, t.account).where(sql`${t.contactId} IS NOT NULL`),

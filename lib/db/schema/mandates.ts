@@ -43,7 +43,6 @@ export const mandates = pgTable('mandates', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
-  uniqueIndex('mandates_id_unique').on(t.id),
   uniqueIndex('mandates_reference_unique').on(t.tenantId, t.reference),
   // One active mandate per contact and club: activation revokes the other first; this makes a race fail.
   uniqueIndex('mandates_active_unique').on(t.tenantId, t.contactId, t.clubId).where(sql`${t.state} = 'active'`),
@@ -73,7 +72,6 @@ export const signatureRequests = pgTable('signature_requests', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
-  uniqueIndex('signature_requests_id_unique').on(t.id),
   index('signature_requests_contact_idx').on(t.tenantId, t.contactId, t.id),
   foreignKey({ columns: [t.tenantId, t.contactId], foreignColumns: [contacts.tenantId, contacts.id] }).onDelete('cascade'),
 ]);
@@ -100,7 +98,6 @@ export const billingRuns = pgTable('billing_runs', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
-  uniqueIndex('billing_runs_id_unique').on(t.id),
   uniqueIndex('billing_runs_club_date_unique').on(t.tenantId, t.clubId, t.date),
   foreignKey({ columns: [t.tenantId, t.clubId], foreignColumns: [clubs.tenantId, clubs.id] }),
 ]);
@@ -139,7 +136,6 @@ export const billedInstallments = pgTable('billed_installments', {
   processedAt: timestamp('processed_at', { withTimezone: true }),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
-  uniqueIndex('billed_installments_id_unique').on(t.id),
   uniqueIndex('billed_installments_due_unique').on(t.tenantId, t.subscriptionId, t.debitDate),
   index('billed_installments_planned_idx').on(t.tenantId, t.clubId, t.debitDate).where(sql`${t.state} = 'planned'`),
   index('billed_installments_submitted_idx').on(t.tenantId, t.clubId, t.debitDate).where(sql`${t.state} = 'submitted'`),
@@ -165,7 +161,6 @@ export const bankStatements = pgTable('bank_statements', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
-  uniqueIndex('bank_statements_id_unique').on(t.id),
 ]);
 
 export type BankStatement = typeof bankStatements.$inferSelect;

@@ -56,7 +56,6 @@ export const payableObjects = pgTable('payable_objects', {
   completedAt: timestamp('completed_at', { withTimezone: true }),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
-  uniqueIndex('payable_objects_id_unique').on(t.id),
   uniqueIndex('payable_objects_token_unique').on(t.token),
   uniqueIndex('payable_objects_provider_ref_unique').on(t.provider, t.providerReference),
   index('payable_objects_contact_idx').on(t.tenantId, t.contactId),

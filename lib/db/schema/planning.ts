@@ -1,7 +1,7 @@
 // Planning beyond the spec (CONTRACT §14): recurrences, class layouts (spots), no-show and
 // late-cancellation scenarios and the penalties they applied.
 import { sql } from 'drizzle-orm';
-import { check, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { contacts } from './contacts';
 import { clubs } from './tenancy';
 import { studios } from './booking';
@@ -45,7 +45,6 @@ export const recurrences = pgTable('recurrences', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
-  uniqueIndex('recurrences_id_unique').on(t.id),
   index('recurrences_club_idx').on(t.tenantId, t.clubId),
   check('recurrences_dates_ordered', sql`${t.endedOn} >= ${t.startedOn}`),
   foreignKey({ columns: [t.tenantId, t.clubId], foreignColumns: [clubs.tenantId, clubs.id] }).onDelete('cascade'),
@@ -64,7 +63,6 @@ export const classLayouts = pgTable('class_layouts', {
   archivedAt: timestamp('archived_at', { withTimezone: true }),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
-  uniqueIndex('class_layouts_id_unique').on(t.id),
   index('class_layouts_club_idx').on(t.tenantId, t.clubId),
   foreignKey({ columns: [t.tenantId, t.clubId], foreignColumns: [clubs.tenantId, clubs.id] }).onDelete('cascade'),
   foreignKey({ columns: [t.tenantId, t.studioId], foreignColumns: [studios.tenantId, studios.id] }).onDelete('cascade'),
@@ -90,7 +88,6 @@ export const penaltyScenarios = pgTable('penalty_scenarios', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
-  uniqueIndex('penalty_scenarios_id_unique').on(t.id),
   index('penalty_scenarios_club_idx').on(t.tenantId, t.clubId, t.kind),
   check('penalty_scenarios_threshold', sql`${t.threshold} >= 1 AND ${t.periodDays} >= 1`),
   check('penalty_scenarios_block', sql`${t.penalty} <> 'block_booking' OR ${t.blockDays} >= 1`),
@@ -117,7 +114,6 @@ export const penaltyApplications = pgTable('penalty_applications', {
   liftedAt: timestamp('lifted_at', { withTimezone: true }),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
-  uniqueIndex('penalty_applications_id_unique').on(t.id),
   index('penalty_applications_contact_idx').on(t.tenantId, t.contactId, t.clubId),
   foreignKey({ columns: [t.tenantId, t.scenarioId], foreignColumns: [penaltyScenarios.tenantId, penaltyScenarios.id] }).onDelete('cascade'),
   foreignKey({ columns: [t.tenantId, t.contactId], foreignColumns: [contacts.tenantId, contacts.id] }).onDelete('cascade'),

@@ -22,7 +22,6 @@ export const referentials = pgTable('referentials', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
-  uniqueIndex('referentials_id_unique').on(t.id),
   uniqueIndex('referentials_name_unique').on(t.tenantId, t.family, sql`lower(${t.name})`),
 ]);
 

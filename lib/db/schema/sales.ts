@@ -27,7 +27,6 @@ export const checkouts = pgTable('checkouts', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
-  uniqueIndex('checkouts_id_unique').on(t.id),
   index('checkouts_club_idx').on(t.tenantId, t.clubId, t.type),
   foreignKey({ columns: [t.tenantId, t.clubId], foreignColumns: [clubs.tenantId, clubs.id] }).onDelete('cascade'),
 ]);
@@ -65,7 +64,6 @@ export const sales = pgTable('sales', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
-  uniqueIndex('sales_id_unique').on(t.id),
   index('sales_contact_idx').on(t.tenantId, t.contactId, t.id),
   index('sales_club_idx').on(t.tenantId, t.clubId, t.id),
   foreignKey({ columns: [t.tenantId, t.clubId], foreignColumns: [clubs.tenantId, clubs.id] }),
@@ -109,7 +107,6 @@ export const saleArticles = pgTable('sale_articles', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
-  uniqueIndex('sale_articles_id_unique').on(t.id),
   index('sale_articles_sale_idx').on(t.tenantId, t.saleId, t.id),
   index('sale_articles_subscription_idx').on(t.tenantId, t.subscriptionId).where(sql`${t.subscriptionId} IS NOT NULL`),
   foreignKey({ columns: [t.tenantId, t.saleId], foreignColumns: [sales.tenantId, sales.id] }).onDelete('cascade'),
@@ -158,7 +155,6 @@ export const payments = pgTable('payments', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
-  uniqueIndex('payments_id_unique').on(t.id),
   index('payments_sale_idx').on(t.tenantId, t.saleId),
   index('payments_contact_idx').on(t.tenantId, t.contactId),
   index('payments_invoice_idx').on(t.tenantId, t.invoiceId).where(sql`${t.invoiceId} IS NOT NULL`),
@@ -184,7 +180,6 @@ export const sessionCounters = pgTable('session_counters', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
-  uniqueIndex('session_counters_id_unique').on(t.id),
   uniqueIndex('session_counters_article_unique').on(t.tenantId, t.saleArticleId),
   index('session_counters_contact_idx').on(t.tenantId, t.contactId),
   check('session_counters_used', sql`${t.used} >= 0 AND ${t.used} <= ${t.sessions}`),

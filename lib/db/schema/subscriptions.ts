@@ -16,7 +16,6 @@ export const cancellationMotives = pgTable('cancellation_motives', {
   archivedAt: timestamp('archived_at', { withTimezone: true }),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
-  uniqueIndex('cancellation_motives_id_unique').on(t.id),
   uniqueIndex('cancellation_motives_name_unique').on(t.tenantId, sql`lower(${t.name})`).where(sql`${t.archivedAt} is null`),
 ]);
 
@@ -43,7 +42,6 @@ export const subscriptions = pgTable('subscriptions', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
-  uniqueIndex('subscriptions_id_unique').on(t.id),
   index('subscriptions_contact_idx').on(t.tenantId, t.contactId),
   index('subscriptions_ending_idx').on(t.endDate).where(sql`${t.state} = 'active' AND ${t.endDate} IS NOT NULL`),
   // A club's billing day walks its active direct-debit subscriptions by id (plan-billing-day.ts):
@@ -67,7 +65,6 @@ export const subscriptionOptions = pgTable('subscription_options', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
-  uniqueIndex('subscription_options_id_unique').on(t.id),
   index('subscription_options_subscription_idx').on(t.tenantId, t.subscriptionId),
   foreignKey({ columns: [t.tenantId, t.subscriptionId], foreignColumns: [subscriptions.tenantId, subscriptions.id] }).onDelete('cascade'),
 ]);
@@ -101,7 +98,6 @@ export const cancellations = pgTable('cancellations', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
-  uniqueIndex('cancellations_id_unique').on(t.id),
   index('cancellations_subscription_idx').on(t.tenantId, t.subscriptionId),
   index('cancellations_option_idx').on(t.tenantId, t.subscriptionOptionId),
   index('cancellations_quota_idx').on(t.tenantId, t.clubId, t.createdOn, t.inputChannel),

@@ -2,7 +2,7 @@
 // refuse. An accepted one moves the debits on and after its start, and the end of commitment, by its
 // length; during it the subscription counts as suspended (no booking, no entry).
 import { sql } from 'drizzle-orm';
-import { check, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { subscriptions } from './subscriptions';
 
 export const suspensionStates = ['requested', 'accepted', 'refused'] as const;
@@ -23,7 +23,6 @@ export const subscriptionSuspensions = pgTable('subscription_suspensions', {
   decidedAt: timestamp('decided_at', { withTimezone: true }),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
-  uniqueIndex('subscription_suspensions_id_unique').on(t.id),
   index('subscription_suspensions_subscription_idx').on(t.tenantId, t.subscriptionId, t.startDate),
   index('subscription_suspensions_state_idx').on(t.tenantId, t.state, t.id),
   foreignKey({ columns: [t.tenantId, t.subscriptionId], foreignColumns: [subscriptions.tenantId, subscriptions.id] }).onDelete('cascade'),

@@ -109,7 +109,6 @@ export const clubs = pgTable('clubs', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
-  uniqueIndex('clubs_id_unique').on(t.id),
   uniqueIndex('clubs_tenant_code_unique').on(t.tenantId, t.code),
   check('clubs_booking_window_positive', sql`${t.bookingWindowDays} >= 0`),
   check('clubs_suspension_days', sql`${t.suspensionMinDays} >= 1 and ${t.suspensionMaxDays} >= ${t.suspensionMinDays}`),
@@ -131,7 +130,6 @@ export const networkNodes = pgTable('network_nodes', {
   clubId: integer('club_id'),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
-  uniqueIndex('network_nodes_id_unique').on(t.id),
   uniqueIndex('network_nodes_club_unique').on(t.tenantId, t.clubId),
   index('network_nodes_parent_idx').on(t.tenantId, t.parentId),
   foreignKey({ columns: [t.tenantId, t.parentId], foreignColumns: [t.tenantId, t.id] }).onDelete('cascade'),
