@@ -20,3 +20,4 @@ export * from './access';
 export * from './planning';
 export * from './suspensions';
 export * from './messages';
+export * from './cash-drawers';
