@@ -15,6 +15,7 @@ import { loadClubResources, resourceNamesOf } from '../../club-resources';
 import { localDate, shortDay, wallClock } from '../../local-time';
 import { CancelClassButton } from './cancel-class-button';
 import { CancelSeriesButton } from './cancel-series-button';
+import { AttendanceLink } from './attendance/attendance-link';
 import { ClassSummary } from './class-summary';
 import { DetailsForm } from './details-form';
 import { PlacesForm } from './places-form';
@@ -51,6 +52,7 @@ export default async function ClassPage({ params }: Params) {
         <ClassStatusBadge status={status} />
       </div>
       <ClassSummary event={event} clubName={club.name} names={names} />
+      {status !== 'canceled' && <AttendanceLink href={`${schedule}/classes/${event.id}/attendance`} />}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <RosterList id="booked" title={t('attendees')} count={t('placesCount', { count: event.bookedCount, limit: event.attendingLimit })} entries={roster.booked}
