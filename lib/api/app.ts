@@ -27,6 +27,7 @@ import { registerPayableObjectRoutes } from './routes/payable-objects';
 import { registerPaymentWebhookRoutes } from './routes/payment-webhooks';
 import { registerSandboxPayRoutes } from './routes/sandbox-pay';
 import { registerInvoiceRoutes } from './routes/invoices';
+import { registerJobRoutes } from './routes/jobs';
 import { registerIncidentRoutes } from './routes/incidents';
 import { registerLedgerRoutes } from './routes/ledger';
 import { registerExportRoutes } from './routes/exports';
@@ -92,6 +93,7 @@ export function createApiApp() {
   registerLedgerRoutes(app);
   registerSandboxRoutes(app);
   registerApiClientRoutes(app);
+  registerJobRoutes(app);
   registerWebhookRoutes(app);
   registerSandboxReceiverRoutes(app);
   registerDocsRoutes(app);

@@ -10,9 +10,9 @@ import { Logger, parseCronItems, run, type Runner, type TaskList } from 'graphil
 import { logger } from '../log/logger';
 import { metrics } from '../metrics/registry';
 import { setMessageWorkerWake } from '../messages/worker-wake';
+import { GRAPHILE_SCHEMA } from './schema-name';
 import { DRAIN_TASKS, PERIODIC_TASKS, type DrainTask, type PeriodicTask } from './tasks';
 
-export const GRAPHILE_SCHEMA = 'graphile_worker';
 export const PERIODIC_MAX_ATTEMPTS = 5;
 /** A drain job works this long, then re-queues itself, so other processes get their turn. */
 const DRAIN_TURN_MS = 2_000;
