@@ -4,6 +4,7 @@
 // Reports the time, the rows made, the process's peak RSS, and that running the day again makes
 // nothing. Target: under 60 s, memory flat. BENCH_CLUBS and BENCH_PER_CLUB shrink it for a smoke run.
 import { sql } from 'drizzle-orm';
+import { seedDirectDebitMembers } from './billing-seed';
 import { dropDatabase, freshDatabase } from './harness';
 
 const CLUBS = Number(process.env.BENCH_CLUBS ?? 200);
@@ -23,37 +24,8 @@ try {
   const db = await getDb();
   const [demo] = await queryRows<{ id: number }>(db, sql`SELECT id FROM tenants WHERE token = 'demo'`);
   const tenantId = demo!.id;
-  const [offer] = await queryRows<{ id: number; product_id: number }>(db, sql`
-    SELECT id, product_id FROM offers WHERE tenant_id = ${tenantId} AND rhythm_billing = 'monthly' ORDER BY id LIMIT 1`);
-  const [checkout] = await queryRows<{ id: number; club_id: number }>(db, sql`SELECT id, club_id FROM checkouts WHERE tenant_id = ${tenantId} ORDER BY id LIMIT 1`);
   const seeding = Date.now();
-  const clubs = (await queryRows<{ id: number }>(db, sql`
-    INSERT INTO clubs (tenant_id, name, code, debit_days)
-    SELECT ${tenantId}, 'Bench club ' || n, 'BC' || n, '{5}' FROM generate_series(1, ${CLUBS}) AS n RETURNING id`)).map((c) => c.id);
-  await db.execute(sql`
-    INSERT INTO contacts (tenant_id, club_id, number, email, given_name, family_name, state)
-    SELECT ${tenantId}, (${`{${clubs.join(',')}}`}::int[])[1 + (n - 1) % ${CLUBS}], 'B' || n, 'bench' || n || '@bench.test', 'Member', 'Bench' || n, 'client'
-    FROM generate_series(1, ${CLUBS * PER_CLUB}) AS n`);
-  const [sale] = await queryRows<{ id: number }>(db, sql`
-    INSERT INTO sales (tenant_id, contact_id, club_id, checkout_id, state)
-    SELECT ${tenantId}, id, ${checkout!.club_id}, ${checkout!.id}, 'validated' FROM contacts WHERE tenant_id = ${tenantId} ORDER BY id LIMIT 1
-    RETURNING id`);
-  await db.execute(sql`
-    WITH made AS (
-      INSERT INTO subscriptions (tenant_id, contact_id, club_id, offer_id, name, payment_type, start_date, engaged_through, rhythm_billing)
-      SELECT ${tenantId}, id, club_id, ${offer!.id}, 'Monthly', 'direct_debit', DATE '2026-01-10' + (id % 28), '2026-12-31', 'monthly'
-      FROM contacts WHERE tenant_id = ${tenantId} AND email LIKE '%@bench.test'
-      RETURNING id
-    )
-    INSERT INTO sale_articles (tenant_id, sale_id, offer_id, product_id, name, price_ti, implementation, repayment_schedule, subscription_id)
-    SELECT ${tenantId}, ${sale!.id}, ${offer!.id}, ${offer!.product_id}, 'Monthly', 0, '{}'::jsonb, '{"debitDay":5}'::jsonb, id FROM made`);
-  await db.execute(sql`
-    INSERT INTO mandates (tenant_id, contact_id, club_id, reference, state, contact_family_name, contact_given_name, contact_number,
-      address_country, address_country_iso, address_locality, postal_code, street_address, holder, iban, bic, bank, valid_from, signed_at)
-    SELECT ${tenantId}, id, club_id, 'RUM-BENCH-' || id, 'active', family_name, given_name, number, 'France', 'FR', 'Paris', '75011', '1 rue',
-      'Member Bench', CASE WHEN id % 50 = 0 THEN 'GB82WEST12345698765432' ELSE 'FR7630006000011234567890189' END, 'BNPAFRPP', 'BNP', '2026-01-01', now()
-    FROM contacts WHERE tenant_id = ${tenantId} AND email LIKE '%@bench.test' AND id % 20 <> 0`);
-  await db.execute(sql`ANALYZE`);
+  const clubs = await seedDirectDebitMembers(db, tenantId, CLUBS, PER_CLUB);
   console.log(`seeded ${CLUBS} clubs, ${CLUBS * PER_CLUB} subscriptions in ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
 
   const rssMb = () => Math.round(process.resourceUsage().maxRSS / 1024);

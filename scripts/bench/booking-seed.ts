@@ -108,7 +108,7 @@ async function seedSpotClasses(tenantId: number, clubId: number, spots: number, 
 }
 
 /** `classes` classes tomorrow evening with 50 seats and 100 queue places; `members` members of their club with a subscription in force. */
-async function seedBurst(tenantId: number, clubId: number, members: number, classes: number): Promise<BookingSeed['burst']> {
+export async function seedBurst(tenantId: number, clubId: number, members: number, classes: number): Promise<BookingSeed['burst']> {
   const seats = 50;
   const queue = 100;
   const events = await rows<{ id: number }>(sql`

@@ -9,6 +9,7 @@
 // Loopback only; the database is created for the run and dropped afterwards (BENCH_KEEP_DB=1 keeps it).
 import { sql } from 'drizzle-orm';
 import { PG_TRANSPORT, startChild, stopChildren } from './harness';
+import { clubOffer, firstClub, seedBuyers } from './sales-seed';
 import { API, demoPartnerToken, startDemoDatabase, type Row } from './start-demo';
 
 const SALES = Number(process.env.SALES ?? process.env.BENCH_SALES ?? 2000);
@@ -20,19 +21,9 @@ const demo = await startDemoDatabase(`bench_sales_${Date.now()}`);
 const { tenant, db, rows } = demo;
 
 // One buyer per checkout, in the demo's first club, with what an invoice needs (names, number, address).
-const [club] = await rows<{ id: number; code: string }>(sql`SELECT id, code FROM clubs WHERE tenant_id = ${tenant.id} ORDER BY id LIMIT 1`);
-await db.execute(sql`
-  INSERT INTO contacts (tenant_id, number, club_id, email, family_name, given_name, birth_date, state,
-    street_address, postal_code, address_locality, address_country)
-  SELECT ${tenant.id}, 'S' || lpad(g::text, 7, '0'), ${club!.id}, 'buyer' || g || '@bench.test', 'Buyer' || g, 'Given' || g,
-    date '1980-01-01' + (g % 8000), 'prospect', g || ' rue du Banc', '75011', 'Paris', 'France'
-  FROM generate_series(1, ${SALES}) g`);
-await db.execute(sql`ANALYZE contacts`);
-const buyers = (await rows<{ id: number }>(sql`SELECT id FROM contacts WHERE tenant_id = ${tenant.id} AND email LIKE '%@bench.test' ORDER BY id`)).map((r) => r.id);
-const offerIds = async (name: string) => (await rows<{ id: number; price: number }>(sql`
-  SELECT o.id, o.price_ti AS price FROM offers o JOIN products p ON p.tenant_id = o.tenant_id AND p.id = o.product_id
-  WHERE o.tenant_id = ${tenant.id} AND o.name = ${name} AND p.club_id = ${club!.id} LIMIT 1`))[0]!;
-const articles = [await offerIds('10 sessions'), await offerIds('Water bottle')];
+const club = await firstClub(demo);
+const buyers = await seedBuyers(demo, club.id, SALES);
+const articles = [await clubOffer(demo, club.id, '10 sessions'), await clubOffer(demo, club.id, 'Water bottle')];
 const total = articles.reduce((sum, a) => sum + Number(a.price), 0);
 
 // The API alone: a checkout has no baseline to compare with, its target is its own latency.
@@ -58,7 +49,7 @@ async function call(step: Step, token: string, method: string, path: string, bod
 
 async function checkout(token: string, contactId: number): Promise<void> {
   const sale = await call('POST /sales', token, 'POST', '/sales', {
-    contactId: `/demo/contacts/${contactId}`, clubId: `/demo/clubs/${club!.id}`, clubCode: club!.code,
+    contactId: `/demo/contacts/${contactId}`, clubId: `/demo/clubs/${club.id}`, clubCode: club.code,
   });
   if (!sale) return;
   for (const article of articles) {
