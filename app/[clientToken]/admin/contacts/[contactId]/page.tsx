@@ -22,6 +22,7 @@ import { OptinGrid } from './optin-grid';
 import { TagsSection } from './tags-section';
 import { SubscriptionsSection } from './subscriptions-section';
 import { BookingsSection } from './bookings-section';
+import { BookingBlocksSection } from './booking-blocks-section';
 import { MoneySection } from './money-section';
 
 type Params = { params: Promise<{ clientToken: string; contactId: string }> };
@@ -64,6 +65,7 @@ export default async function ContactPage({ params }: Params) {
         <MandatesSection ctx={ctx} contact={contact} timeZone={club.timeZone} />
         <SubscriptionsSection ctx={ctx} contactId={contact.id} />
         <BookingsSection ctx={ctx} contactId={contact.id} />
+        <BookingBlocksSection ctx={ctx} clientToken={tenant.token} contactId={contact.id} timeZone={club.timeZone} today={today} />
         <MoneySection ctx={ctx} contactId={contact.id} />
         {!contact.erasedAt && SETTINGS_ROLES.includes(staff.staffRole) && (
           <EraseSection clientToken={tenant.token} contactId={contact.id} number={contact.number} />
