@@ -12,6 +12,7 @@ import { loadClassRefs, toMemberClass, type MemberClass } from './member-class';
 import { bookingStanding, type BookingStanding } from './booking-standing';
 import { memberBookingBlocks, type MemberBookingBlock } from '../planning/member-booking-blocks';
 import { memberPlaces } from './member-places';
+import { classSpots } from '../booking/class-spots';
 import { mondayOf, weekDays } from './week-start';
 
 export type TimeOfDay = NonNullable<ClassEventFilters['time']>;
@@ -86,11 +87,12 @@ export async function getMemberWeek(ctx: MemberContext & { week?: string; filter
     ...(applied.coachId !== undefined ? { coachIds: [applied.coachId] } : {}),
     ...(applied.time ? { time: applied.time } : {}),
   });
-  const [places, standing, blocks] = await Promise.all([
+  const [places, standing, blocks, rooms] = await Promise.all([
     memberPlaces(db, ctx.tenant.id, contact.id, events.map((e) => e.id)), bookingStanding(db, ctx.tenant.id, contact, today),
     memberBookingBlocks(db, ctx.tenant.id, contact.id, scope, today),
+    classSpots(db, ctx.tenant.id, events),
   ]);
-  const classes = events.map((e) => toMemberClass(e, refs, places.get(e.id) ?? null, at))
+  const classes = events.map((e) => toMemberClass(e, refs, places.get(e.id) ?? null, at, rooms.get(e.id) ?? null))
     .filter((c) => c.startsAt.slice(0, 10) >= days[0]! && c.startsAt.slice(0, 10) <= days[6]!);
 
   const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);

@@ -5,6 +5,7 @@ import type { ScheduleClass } from '../booking/list-class-events';
 import { isoInZone, shiftDaysInZone } from '../../time/zone';
 import type { MemberPlace } from './member-places';
 import { placesLeft } from '../booking/places-left';
+import type { ClassSpots } from '../booking/class-spots';
 
 /**
  * A class as the member portal shows it to one member: names instead of ids, places left, whether it
@@ -34,6 +35,8 @@ export interface MemberClass {
   /** A seat cancelled now would be a late cancellation (less than lateCancelHours before the start). */
   lateCancelNow: boolean;
   mine: MemberPlace | null;
+  /** The room's spots and those taken, for a class with a layout (the member picks one); else null. */
+  room: ClassSpots | null;
 }
 
 /** The clubs, activities, coaches and studios that classes point to, by id. */
@@ -64,7 +67,7 @@ export async function loadClassRefs(db: Executor, tenantId: number, clubIds: num
 }
 
 /** One class for the member, at the instant `at`, with the rules of book-class.ts for what "open" means. */
-export function toMemberClass(event: ScheduleClass, refs: ClassRefs, mine: MemberPlace | null, at: Date): MemberClass {
+export function toMemberClass(event: ScheduleClass, refs: ClassRefs, mine: MemberPlace | null, at: Date, room: ClassSpots | null = null): MemberClass {
   const club = refs.clubs.get(event.clubId)!;
   const zone = club.timeZone;
   const opensAt = shiftDaysInZone(event.startedAt, -club.bookingWindowDays, zone);
@@ -89,5 +92,6 @@ export function toMemberClass(event: ScheduleClass, refs: ClassRefs, mine: Membe
     lateCancelFrom: isoInZone(new Date(event.startedAt.getTime() - club.lateCancelHours * 3_600_000), zone),
     lateCancelNow: event.startedAt.getTime() - at.getTime() < club.lateCancelHours * 3_600_000,
     mine,
+    room,
   };
 }

@@ -7,6 +7,8 @@ export interface MemberPlace {
   attendeeId: number;
   state: 'booked' | 'queued';
   position: number | null;
+  /** The spot held in a class with a layout (a booked place); null otherwise. */
+  spot: number | null;
 }
 
 // Queue order is the promotion order of cancel-attendee.ts: queue time, then id. Written as plain SQL
@@ -20,11 +22,11 @@ const position = sql<number | null>`CASE WHEN attendees.state = 'queued' THEN (
 /** The member's live places (booked or queued) in these classes, by class id. */
 export async function memberPlaces(db: Executor, tenantId: number, contactId: number, classIds: number[]): Promise<Map<number, MemberPlace>> {
   if (classIds.length === 0) return new Map();
-  const rows = await db.select({ id: attendees.id, classEventId: attendees.classEventId, state: attendees.state, position })
+  const rows = await db.select({ id: attendees.id, classEventId: attendees.classEventId, state: attendees.state, spot: attendees.spot, position })
     .from(attendees)
     .where(and(eq(attendees.tenantId, tenantId), eq(attendees.contactId, contactId),
       inArray(attendees.classEventId, classIds), ne(attendees.state, 'canceled')));
   return new Map(rows.map((r) => [r.classEventId, {
-    attendeeId: r.id, state: r.state as MemberPlace['state'], position: r.position === null ? null : Number(r.position),
+    attendeeId: r.id, state: r.state as MemberPlace['state'], position: r.position === null ? null : Number(r.position), spot: r.spot,
   }]));
 }

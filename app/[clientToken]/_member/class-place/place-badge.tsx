@@ -6,6 +6,6 @@ import type { MemberPlace } from '@/lib/domain/portal/member-places';
 export function PlaceBadge({ mine }: { mine: MemberPlace | null }) {
   const t = useTranslations('classes.place');
   if (!mine) return null;
-  if (mine.state === 'booked') return <Badge tone="on">{t('booked')}</Badge>;
+  if (mine.state === 'booked') return <Badge tone="on">{mine.spot !== null ? t('bookedSpot', { spot: mine.spot }) : t('booked')}</Badge>;
   return <Badge tone="warning">{mine.position !== null ? t('waitingNumber', { position: mine.position }) : t('waiting')}</Badge>;
 }
