@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ActionStatusProvider } from '@/components/action-status';
 import { listActivityGroups } from '@/lib/domain/booking/list-activity-groups';
@@ -24,7 +25,7 @@ export default async function ResourcesPage(props: SchedulePageProps) {
     : [null, []];
   const groupNames = groups.map(({ id, name }) => ({ id, name }));
   const schedule = `/${tenant.token}/admin/schedule`;
-  const t = await getTranslations('adminSchedule.resources');
+  const [t, tLayouts] = await Promise.all([getTranslations('adminSchedule.resources'), getTranslations('adminLayouts')]);
 
   return (
     <AdminShell tenant={tenant} staff={staff} current="schedule">
@@ -34,6 +35,9 @@ export default async function ResourcesPage(props: SchedulePageProps) {
       {club && resources && (
         <>
           <ClubPicker path={`${schedule}/resources`} clubs={clubs} club={club} />
+          <p className="mt-4 text-sm">
+            <Link href={`${schedule}/layouts?club=${club.id}`} className="font-medium text-brand-700 underline underline-offset-4">{tLayouts('link')}</Link>
+          </p>
           <ActionStatusProvider className="mt-6">
             <div className="grid gap-6 lg:grid-cols-3">
               {RESOURCE_KINDS.map((kind) => (
