@@ -14,6 +14,7 @@
 import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { sql } from 'drizzle-orm';
+import { newWebhookSecret } from '../../lib/events/signature';
 import { seedDirectDebitMembers } from './billing-seed';
 import { seedBurst } from './booking-seed';
 import { partnerToken, PG_TRANSPORT, startChild, stopChildren } from './harness';
@@ -29,6 +30,9 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32);
 const PROCESSES = process.env.BENCH_PROCESSES ? [Number(process.env.BENCH_PROCESSES)] : [1, 3];
 const PROXY_PORT = 3300;
 const BILLING_DATE = '2026-04-05';
+// The sandbox provider's signing secret, given to the app processes so that this script signs as the
+// provider does (each run's database would otherwise keep its own, and this process read the first one's).
+const secret = newWebhookSecret();
 
 interface Part { name: string; count: number; unit: string; seconds: number; times: number[]; errors: string[] }
 interface Check { name: string; ok: boolean; detail: string }
@@ -132,7 +136,7 @@ async function runWith(processes: number): Promise<{ parts: Part[]; checks: Chec
     await db.execute(sql`VACUUM ANALYZE`);
 
     const ports = Array.from({ length: processes }, (_, i) => PROXY_PORT + 1 + i);
-    for (const port of ports) children.push(await startChild('scripts/bench/serve-app.ts', { DATABASE_URL: demo.url, PORT: String(port) }));
+    for (const port of ports) children.push(await startChild('scripts/bench/serve-app.ts', { DATABASE_URL: demo.url, PORT: String(port), PAYMENTS_SANDBOX_SECRET: secret }));
     proxy = await startProxy(ports);
     const base = `http://127.0.0.1:${PROXY_PORT}`;
     const partner = await partnerToken(base, 'demo', 'demo-partner', 'demo-partner-secret');
@@ -157,9 +161,7 @@ async function runWith(processes: number): Promise<{ parts: Part[]; checks: Chec
       references.push({ reference: row!.ref, saleId: Number(sale.body!.id) });
     });
     if (prep.errors.length) throw new Error(`preparation failed: ${prep.errors.slice(0, 3).join('; ')}`);
-    const { providerSecret } = await import('../../lib/payments/provider-secret');
     const { signedHeaders } = await import('../../lib/payments/standard-webhooks');
-    const secret = await providerSecret('sandbox');
 
     // Everything at once.
     const bookings = newPart('bookings (POST /attendees, one class)', BOOKINGS, 'bookings');
