@@ -6,7 +6,11 @@
 // Drain tasks (webhook delivery, message outbox) are each one keyed job that re-queues itself: run
 // again at once while there is work, after idleMs when there is none; a crontab item re-seeds the
 // key every minute, so a job held by a crashed process does not stop the work.
+import { sql } from 'drizzle-orm';
+import { Gauge } from 'prom-client';
 import { Logger, parseCronItems, run, type Runner, type TaskList } from 'graphile-worker';
+import { getDb } from '../db/client';
+import { queryRows } from '../db/raw';
 import { logger } from '../log/logger';
 import { metrics } from '../metrics/registry';
 import { setMessageWorkerWake } from '../messages/worker-wake';
@@ -85,6 +89,25 @@ function taskList(periodic: PeriodicTask[], drain: DrainTask[]): TaskList {
   return list;
 }
 
+/** `graphile_jobs{task,state}` in /metrics: waiting, running and dead jobs, read from the engine's jobs view at scrape time. */
+function registerJobGauge(schema: string): void {
+  const { registry } = metrics();
+  if (registry.getSingleMetric('graphile_jobs')) return;
+  new Gauge({
+    name: 'graphile_jobs', help: 'graphile-worker jobs by task and state (waiting, running, dead).',
+    labelNames: ['task', 'state'] as const, registers: [registry],
+    async collect() {
+      this.reset();
+      const rows = await queryRows<{ task: string; state: string; n: number }>(await getDb(), sql`
+        SELECT task_identifier AS task,
+               CASE WHEN attempts >= max_attempts AND locked_at IS NULL THEN 'dead' WHEN locked_at IS NOT NULL THEN 'running' ELSE 'waiting' END AS state,
+               count(*)::int AS n
+        FROM ${sql.identifier(schema)}.jobs GROUP BY 1, 2`).catch(() => []);
+      for (const row of rows) this.set({ task: row.task, state: row.state }, row.n);
+    },
+  });
+}
+
 export async function startGraphileRunner(options: GraphileRunnerOptions): Promise<RunningJobs> {
   const periodic = options.periodic ?? PERIODIC_TASKS;
   const drain = options.drain ?? DRAIN_TASKS;
@@ -108,6 +131,7 @@ export async function startGraphileRunner(options: GraphileRunnerOptions): Promi
       })),
     ]),
   });
+  registerJobGauge(options.schema ?? GRAPHILE_SCHEMA);
   for (const task of drain) await runner.addJob(task.name, {}, { jobKey: task.name, jobKeyMode: 'preserve_run_at' });
   const outbox = drain.find((task) => task.name === 'message-outbox');
   let waking: NodeJS.Timeout | undefined;
