@@ -58,7 +58,7 @@ describe('getMemberWeek', () => {
       id: inA.id, name: 'Evening yoga', club: { id: fx.clubs.a, name: 'Club A' }, activity: 'Yoga a', coach: 'Coach a', studio: 'Studio a',
       startsAt: '2026-03-12T18:30:00+01:00', endsAt: '2026-03-12T19:30:00+01:00', attendingLimit: 3,
       placesLeft: 3, queueLength: 0, queuePlacesLeft: 0, status: 'open', bookingOpensAt: null,
-      lateCancelHours: 12, lateCancelFrom: '2026-03-12T06:30:00+01:00', lateCancelNow: false, mine: null,
+      lateCancelHours: 12, lateCancelFrom: '2026-03-12T06:30:00+01:00', lateCancelNow: false, mine: null, room: null,
     });
   });
 

@@ -44,9 +44,9 @@ describe('listMemberBookings', () => {
 
     const list = await listMemberBookings(member);
     expect(list.map((c) => [c.name, c.mine])).toEqual([
-      ['Running', { attendeeId: inProgress.id, state: 'booked', position: null }],
-      ['Thursday in B', { attendeeId: queued.id, state: 'queued', position: 1 }],
-      ['Friday', { attendeeId: seat.id, state: 'booked', position: null }],
+      ['Running', { attendeeId: inProgress.id, state: 'booked', position: null, spot: null }],
+      ['Thursday in B', { attendeeId: queued.id, state: 'queued', position: 1, spot: null }],
+      ['Friday', { attendeeId: seat.id, state: 'booked', position: null, spot: null }],
     ]);
     expect(list[0]).toMatchObject({ status: 'started' });
     expect(list[1]).toMatchObject({ club: { id: fx.clubs.b, name: 'Club B' }, startsAt: '2026-03-12T07:00:00+01:00', placesLeft: 0, queueLength: 1 });
