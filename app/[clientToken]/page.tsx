@@ -1,6 +1,7 @@
+import type { Locale } from '@/lib/i18n/locales';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/components/auth-card';
 import { ClientMessages } from '@/components/client-messages';
 import { RETURN_PARAM, safeReturnPath } from '@/lib/auth/return-to';
@@ -23,7 +24,7 @@ export default async function MemberPortalHome({ params, searchParams }: Props) 
   // the sign-in action reads the same `?next=` from the address it is posted to.
   const returnTo = safeReturnPath(tenant.token, (await searchParams)[RETURN_PARAM]);
   if (await memberOf(tenant)) redirect(returnTo ?? `/${tenant.token}/account`);
-  const [t, tc, joinable] = await Promise.all([getTranslations('signIn'), getTranslations('cancelContract'), listJoinOffers({ tenant })]);
+  const [t, tc, joinable] = await Promise.all([getTranslations('signIn'), getTranslations('cancelContract'), listJoinOffers({ tenant, locale: (await getLocale()) as Locale })]);
 
   return (
     <AuthCard

@@ -38,6 +38,7 @@ describe('POST /offers', () => {
       registrationFeeTI: 4900, registrationFeeName: 'Registration fee', priceTI: 0, priceTE: 0, tax: 0, totalPriceTI: 4900 + 1990,
       isFirstMonthPayed: true, rhythmBilling: 'monthly', articleBehaviors: { implementation: { isProrated: true } },
       repaymentSchedule: { occurrences: [entry('P1M', 1990, { offset: 'P3M' })], recurrences: [entry('P1M', 2990)] }, maxDebt: 0,
+      translations: {},
     });
     expect(await getJson(fx, `/offers/${body.id}`)).toEqual({ ...body, '@context': undefined });
   });

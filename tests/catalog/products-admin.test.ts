@@ -31,7 +31,7 @@ describe('POST /products', () => {
       '@context': '/contexts/Product', '@id': iriOf(fx, 'products', body.id), '@type': 'Product', id: body.id, name: 'Monthly Club',
       description: 'Unlimited access', type: 'subscription', club: clubIri(fx, 'a'),
       productBehaviors: [{ type: 'subscription', configuration: { validityPeriod: 'P12M', paymentType: 'direct_debit', fixedTerm: false } }],
-      requiredTags: ['student'], grantedTags: ['member'], minimumAge: 16, offers: [],
+      requiredTags: ['student'], grantedTags: ['member'], minimumAge: 16, translations: {}, offers: [],
     });
   });
 

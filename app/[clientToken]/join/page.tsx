@@ -1,6 +1,7 @@
+import type { Locale } from '@/lib/i18n/locales';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/client-messages';
 import { listJoinOffers } from '@/lib/domain/portal/list-join-offers';
 import { loadTenant, type TenantParams } from '../load-tenant';
@@ -18,7 +19,7 @@ export default async function JoinPage({ params, searchParams }: Props) {
   const club = (await searchParams).club;
   const initialClubId = typeof club === 'string' && /^\d{1,9}$/.test(club) ? Number(club) : undefined;
   const tenant = await loadTenant(clientToken);
-  const [clubs, t] = await Promise.all([listJoinOffers({ tenant }), getTranslations('join')]);
+  const [clubs, t] = await Promise.all([listJoinOffers({ tenant, locale: (await getLocale()) as Locale }), getTranslations('join')]);
   if (clubs.length === 0) notFound();
   const choices: JoinClubChoice[] = clubs.map((c) => ({
     id: c.id, name: c.name, today: c.today, debitDays: c.debitDays,

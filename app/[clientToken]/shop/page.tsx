@@ -1,4 +1,5 @@
-import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/locales';
+import { getLocale, getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { ClientMessages } from '@/components/client-messages';
 import { buttonClass } from '@/components/ui/button';
@@ -17,7 +18,7 @@ export async function generateMetadata() {
 export default async function ShopPage({ params }: TenantParams) {
   const { clientToken } = await params;
   const { tenant, actor } = await loadMemberPage(clientToken);
-  const shop = await memberOrSignIn(tenant, listMemberShop({ tenant, actor }));
+  const shop = await memberOrSignIn(tenant, listMemberShop({ tenant, actor, locale: (await getLocale()) as Locale }));
   const [t, cart] = await Promise.all([getTranslations('shop'), findMemberCart({ tenant, actor })]);
   const inCart = cart?.articles.length ?? 0;
 

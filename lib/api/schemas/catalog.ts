@@ -8,11 +8,14 @@ import { iriId } from '../iri-field';
 import { pagingQuery } from '../paging';
 
 const iriString = z.string().openapi({ format: 'iri-reference' });
+const texts = (fields: string) => z.object({ en: z.record(z.string(), z.string()).optional(), fr: z.record(z.string(), z.string()).optional() })
+  .openapi({ description: `The ${fields} in the languages the club does not write them in (CONTRACT §15); a member reading in one sees them.` });
 
 export const productSchema = z.object({
   '@id': iriString, '@type': z.literal('Product'), id: z.number().int(), name: z.string(), description: z.string(),
   type: z.enum(productTypes), club: iriString.nullable(), productBehaviors: z.array(productBehaviorSchema),
   requiredTags: z.array(z.string()), grantedTags: z.array(z.string()), minimumAge: z.number().int().nullable(),
+  translations: texts('name and description'),
   offers: z.array(iriString).openapi({ description: 'In GET /products, the offers matching the context; elsewhere, the offers on sale.' }),
 }).openapi('Product');
 
@@ -25,6 +28,7 @@ const offerShape = {
   articleBehaviors: z.object({ implementation: z.object({ isProrated: z.boolean() }) }),
   repaymentSchedule: z.object({ occurrences: z.array(scheduleEntrySchema), recurrences: z.array(scheduleEntrySchema) }),
   maxDebt: z.number().int().nullable(),
+  translations: texts('name'),
 };
 export const offerSchema = z.object({ ...offerShape, product: iriString }).openapi('Offer');
 export const offerWithProductSchema = z.object({ ...offerShape, product: productSchema }).openapi('OfferWithProduct');

@@ -8,7 +8,7 @@ export function serializeProduct(token: string, p: ProductView): Resource {
   return {
     '@id': iri(token, 'products', p.id), '@type': 'Product', id: p.id, name: p.name, description: p.description, type: p.type,
     club: p.clubId === null ? null : iri(token, 'clubs', p.clubId), productBehaviors: p.behaviors,
-    requiredTags: p.requiredTags, grantedTags: p.grantedTags, minimumAge: p.minimumAge,
+    requiredTags: p.requiredTags, grantedTags: p.grantedTags, minimumAge: p.minimumAge, translations: p.translations,
     offers: p.offerIds.map((id) => iri(token, 'offers', id)),
   };
 }
@@ -19,7 +19,7 @@ function offerFields(token: string, o: OfferView) {
     validFrom: o.validFrom, validThrough: o.validThrough, registrationFeeTI: o.registrationFeeTI, registrationFeeName: o.registrationFeeName,
     priceTI: o.priceTI, priceTE: o.priceTE, tax: o.tax, totalPriceTI: totalPriceTI(o), isFirstMonthPayed: o.isFirstMonthPayed,
     rhythmBilling: o.rhythmBilling, articleBehaviors: { implementation: { isProrated: o.isProrated } },
-    repaymentSchedule: o.repaymentSchedule, maxDebt: o.maxDebt,
+    repaymentSchedule: o.repaymentSchedule, maxDebt: o.maxDebt, translations: o.translations,
   };
 }
 

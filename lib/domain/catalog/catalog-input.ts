@@ -29,6 +29,15 @@ export const repaymentScheduleSchema = z.object({
   recurrences: z.array(scheduleEntrySchema).max(20).default([]),
 }).strict();
 
+/** A text per other language (CONTRACT §15): each optional, empty means "as the club writes it". */
+// Empty texts and languages are left out, so a form's empty field and an API's "" store the same nothing.
+const translated = <T extends z.ZodRawShape>(shape: T) => z.object({ en: z.object(shape).strict().optional(), fr: z.object(shape).strict().optional() })
+  .strict().transform((byLanguage) => Object.fromEntries(Object.entries(byLanguage)
+    .map(([lang, texts]) => [lang, Object.fromEntries(Object.entries(texts ?? {}).filter(([, text]) => text !== undefined && text !== ''))] as const)
+    .filter(([, texts]) => Object.keys(texts).length > 0)) as { [L in 'en' | 'fr']?: { [K in keyof T]?: string } });
+const productTranslations = translated({ name: z.string().trim().max(200).optional(), description: z.string().trim().max(5000).optional() });
+const offerTranslations = translated({ name: z.string().trim().max(200).optional() });
+
 export const productFields = {
   name: z.string().trim().min(1).max(200),
   description: z.string().trim().max(5000),
@@ -37,6 +46,7 @@ export const productFields = {
   requiredTags: tags,
   grantedTags: tags,
   minimumAge: z.number().int().min(0).max(120).nullable(),
+  translations: productTranslations,
 };
 
 export const productCreateSchema = z.object({
@@ -46,6 +56,7 @@ export const productCreateSchema = z.object({
   requiredTags: tags.default([]),
   grantedTags: tags.default([]),
   minimumAge: productFields.minimumAge.default(null),
+  translations: productTranslations.default({}),
   clubId: z.number().int().positive().nullable().default(null),
 }).strict();
 export const productPatchSchema = z.object({ ...productFields, clubId: z.number().int().positive().nullable() }).partial().strict();
@@ -68,6 +79,7 @@ export const offerFields = {
   isProrated: z.boolean(),
   repaymentSchedule: repaymentScheduleSchema,
   maxDebt: cents.nullable(),
+  translations: offerTranslations,
 };
 
 export const offerCreateSchema = z.object({
@@ -85,6 +97,7 @@ export const offerCreateSchema = z.object({
   isProrated: z.boolean().default(false),
   repaymentSchedule: repaymentScheduleSchema.default({ occurrences: [], recurrences: [] }),
   maxDebt: cents.nullable().default(null),
+  translations: offerTranslations.default({}),
 }).strict();
 export const offerPatchSchema = z.object(offerFields).partial().strict();
 

@@ -5,6 +5,7 @@ import { offers, products, type Offer, type Product } from '../../db/schema';
 export const productColumns = {
   id: products.id, clubId: products.clubId, name: products.name, description: products.description, type: products.type,
   behaviors: products.behaviors, requiredTags: products.requiredTags, grantedTags: products.grantedTags, minimumAge: products.minimumAge,
+  translations: products.translations,
 };
 export type ProductView = Pick<Product, keyof typeof productColumns> & { offerIds: number[] };
 
@@ -13,6 +14,7 @@ export const offerColumns = {
   validThrough: offers.validThrough, registrationFeeTI: offers.registrationFeeTI, registrationFeeName: offers.registrationFeeName,
   priceTI: offers.priceTI, priceTE: offers.priceTE, tax: offers.tax, isFirstMonthPayed: offers.isFirstMonthPayed,
   rhythmBilling: offers.rhythmBilling, isProrated: offers.isProrated, repaymentSchedule: offers.repaymentSchedule, maxDebt: offers.maxDebt,
+  translations: offers.translations,
 };
 export type OfferView = Pick<Offer, keyof typeof offerColumns>;
 /** An offer with its product embedded (GET /offers). */

@@ -15,6 +15,7 @@ export async function createProduct(ctx: OperationContext & { input: ProductCrea
     const [row] = await tx.insert(products).values({
       tenantId: tenant.id, clubId: input.clubId, name: input.name, description: input.description, type: input.type,
       behaviors: input.productBehaviors, requiredTags: input.requiredTags, grantedTags: input.grantedTags, minimumAge: input.minimumAge,
+      translations: input.translations,
     }).returning({ id: products.id });
     return getProductOrThrow(ctx, row!.id, tx);
   });

@@ -9,7 +9,9 @@ import { notFound } from '../errors';
 import type { MemberContext } from '../portal/member-actor';
 import { now } from '../../time/clock';
 import { dateInZone } from '../../time/zone';
+import type { Locale } from '../../i18n/locales';
 import type { OfferWithProduct } from './catalog-views';
+import { offerInLanguage } from './in-language';
 import { listCatalogOffers } from './list-catalog-offers';
 
 const SHOWN = { page: 1, itemsPerPage: 100 };
@@ -27,7 +29,8 @@ export function reachesAge(birthDate: string | null, age: number | null, date: s
   return addMonths(birthDate, age * 12) <= date;
 }
 
-export async function listMemberShop(ctx: MemberContext): Promise<MemberShop> {
+/** The shop in `locale` (the page's language): names and descriptions as staff translated them. */
+export async function listMemberShop(ctx: MemberContext & { locale?: Locale }): Promise<MemberShop> {
   const db = await getDb();
   const [member] = await db.select({ birthDate: contacts.birthDate, clubId: contacts.clubId, clubName: clubs.name, debitDays: clubs.debitDays, timeZone: clubs.timeZone })
     .from(contacts).innerJoin(clubs, and(eq(clubs.tenantId, contacts.tenantId), eq(clubs.id, contacts.clubId)))
@@ -37,7 +40,8 @@ export async function listMemberShop(ctx: MemberContext): Promise<MemberShop> {
   // The catalog context's date: the club's today, as the catalog read took it.
   const date = dateInZone(now(), member.timeZone);
   return {
-    offers: page.items.filter((offer) => reachesAge(member.birthDate, offer.product.minimumAge, date)),
+    offers: page.items.filter((offer) => reachesAge(member.birthDate, offer.product.minimumAge, date))
+      .map((offer) => (ctx.locale ? offerInLanguage(offer, ctx.locale) : offer)),
     club: { id: member.clubId, name: member.clubName, debitDays: [...new Set(member.debitDays)].sort((a, b) => a - b) },
     today: date,
   };

@@ -8,7 +8,9 @@ import { now } from '../../time/clock';
 import { dateInZone } from '../../time/zone';
 import type { TenantRef } from '../context';
 import type { OfferWithProduct } from '../catalog/catalog-views';
+import { offerInLanguage } from '../catalog/in-language';
 import { listCatalogOffers } from '../catalog/list-catalog-offers';
+import type { Locale } from '../../i18n/locales';
 
 export interface JoinClub {
   id: number;
@@ -19,14 +21,15 @@ export interface JoinClub {
   offers: OfferWithProduct[];
 }
 
-export async function listJoinOffers(ctx: { tenant: TenantRef }): Promise<JoinClub[]> {
+export async function listJoinOffers(ctx: { tenant: TenantRef; locale?: Locale }): Promise<JoinClub[]> {
   const system = { tenant: ctx.tenant, actor: { kind: 'system' } as const };
   const rows = await (await getDb()).select({ id: clubs.id, code: clubs.code, name: clubs.name, timeZone: clubs.timeZone, debitDays: clubs.debitDays })
     .from(clubs).where(eq(clubs.tenantId, ctx.tenant.id)).orderBy(asc(clubs.name));
   const result: JoinClub[] = [];
   for (const club of rows) {
     const page = await listCatalogOffers({ ...system, context: { channel: 'web', clubId: club.id }, page: { page: 1, itemsPerPage: 100 } });
-    const offers = page.items.filter((offer) => offer.product.requiredTags.length === 0);
+    const offers = page.items.filter((offer) => offer.product.requiredTags.length === 0)
+      .map((offer) => (ctx.locale ? offerInLanguage(offer, ctx.locale) : offer));
     if (offers.length === 0) continue;
     result.push({
       id: club.id, code: club.code, name: club.name, today: dateInZone(now(), club.timeZone),

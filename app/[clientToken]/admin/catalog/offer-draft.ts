@@ -6,6 +6,7 @@ import { offerCreateSchema } from '@/lib/domain/catalog/catalog-input';
 import { offerViolations } from '@/lib/domain/catalog/offer-rules';
 import type { SaleChannel } from '@/lib/db/schema/catalog';
 import type { OfferView } from '@/lib/domain/catalog/catalog-views';
+import { translation } from './product-draft';
 
 export interface EntryDraft {
   offset: string;
@@ -17,6 +18,9 @@ export interface EntryDraft {
 
 export interface OfferDraft {
   name: string;
+  /** The name for members reading in English or French, when not the club's words. */
+  nameEn: string;
+  nameFr: string;
   channels: SaleChannel[];
   validFrom: string;
   validThrough: string;
@@ -35,7 +39,7 @@ export type EntryList = 'occurrences' | 'recurrences';
 
 export function emptyOffer(today: string): OfferDraft {
   return {
-    name: '', channels: ['club', 'web'], validFrom: today, validThrough: '', registrationFeeTI: 0, registrationFeeName: '',
+    name: '', nameEn: '', nameFr: '', channels: ['club', 'web'], validFrom: today, validThrough: '', registrationFeeTI: 0, registrationFeeName: '',
     priceTI: 0, tax: 0, rhythmBilling: '', isFirstMonthPayed: false, isProrated: false, occurrences: [], recurrences: [],
   };
 }
@@ -45,7 +49,7 @@ export function draftOfOffer(offer: OfferView): OfferDraft {
   const entry = (e: OfferView['repaymentSchedule']['occurrences'][number]): EntryDraft =>
     ({ offset: e.offset, interval: e.interval, loop: String(e.loop), priceTI: e.priceTI, tax: e.tax });
   return {
-    name: offer.name, channels: offer.channels, validFrom: offer.validFrom, validThrough: offer.validThrough ?? '',
+    name: offer.name, nameEn: offer.translations.en?.name ?? '', nameFr: offer.translations.fr?.name ?? '', channels: offer.channels, validFrom: offer.validFrom, validThrough: offer.validThrough ?? '',
     registrationFeeTI: offer.registrationFeeTI, registrationFeeName: offer.registrationFeeName, priceTI: offer.priceTI, tax: offer.tax,
     rhythmBilling: offer.rhythmBilling ?? '', isFirstMonthPayed: offer.isFirstMonthPayed, isProrated: offer.isProrated,
     occurrences: offer.repaymentSchedule.occurrences.map(entry), recurrences: offer.repaymentSchedule.recurrences.map(entry),
@@ -74,6 +78,7 @@ export function offerInput(productId: number, draft: OfferDraft) {
     priceTI: draft.priceTI, priceTE: draft.priceTI - draft.tax, tax: draft.tax,
     isFirstMonthPayed: draft.isFirstMonthPayed, rhythmBilling: draft.rhythmBilling || null, isProrated: draft.isProrated,
     repaymentSchedule: { occurrences: draft.occurrences.map(entryInput), recurrences: draft.recurrences.map(entryInput) },
+    translations: { en: translation({ name: draft.nameEn }), fr: translation({ name: draft.nameFr }) },
   };
 }
 
@@ -81,6 +86,8 @@ export type OfferInput = ReturnType<typeof offerInput>;
 
 /** The form field a path points at: a part without tax that falls below zero is the tax's fault. */
 export function offerField(path: string): string {
+  const translated = /^translations\.(en|fr)\.name$/.exec(path);
+  if (translated) return translated[1] === 'en' ? 'nameEn' : 'nameFr';
   return path.replace(/priceTE$/, 'tax').replace(/taxRate$/, 'tax');
 }
 

@@ -95,6 +95,12 @@ export function OfferForm({ clientToken, product, today, onDone, editing }: Offe
             <p role="status" className="text-sm text-amber-800">{t('duplicateName', { name: draft.name.trim(), product: product.name })}</p>
           )}
         </Field>
+        {(['En', 'Fr'] as const).map((lang) => (
+          <Field key={lang} {...field(`name${lang}`)} label={t(`name${lang}`)} hint={t('nameTranslationHint')}>
+            <Input id={`${prefix}-name${lang}`} autoComplete="off" maxLength={200} value={draft[`name${lang}`]}
+              onChange={(e) => set(`name${lang}`, e.target.value)} {...aria(`name${lang}`)} />
+          </Field>
+        ))}
         <ChoiceGroup id={`${prefix}-channels`} legend={t('channels')} value={draft.channels} error={errorOf('channels')}
           choices={saleChannels.map((c) => ({ value: c, label: t(`channelNames.${c}`) }))} onChange={(v) => set('channels', v)} />
         <Field {...field('validFrom')} label={t('validFrom')}>

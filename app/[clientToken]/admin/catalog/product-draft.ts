@@ -18,11 +18,17 @@ export interface ProductDraft {
   requiredTags: string[];
   grantedTags: string[];
   minimumAge: string;
+  /** The name and description for members reading in English or French, when not the club's words. */
+  nameEn: string;
+  nameFr: string;
+  descriptionEn: string;
+  descriptionFr: string;
 }
 
 export const emptyProduct: ProductDraft = {
   type: 'subscription', name: '', description: '', clubId: '', validityPeriod: 'P12M', paymentType: 'direct_debit', fixedTerm: false,
   mandatory: false, sessions: '10', grantsBadge: false, requiredTags: [], grantedTags: [], minimumAge: '',
+  nameEn: '', nameFr: '', descriptionEn: '', descriptionFr: '',
 };
 
 /** The form's values for a product as it is, to edit it. */
@@ -30,6 +36,8 @@ export function draftOfProduct(product: Omit<ProductView, 'offerIds'>): ProductD
   const draft: ProductDraft = {
     ...emptyProduct, type: product.type, name: product.name, description: product.description, clubId: product.clubId === null ? '' : String(product.clubId),
     requiredTags: product.requiredTags, grantedTags: product.grantedTags, minimumAge: product.minimumAge === null ? '' : String(product.minimumAge),
+    nameEn: product.translations.en?.name ?? '', nameFr: product.translations.fr?.name ?? '',
+    descriptionEn: product.translations.en?.description ?? '', descriptionFr: product.translations.fr?.description ?? '',
   };
   for (const behavior of product.behaviors) {
     const c = behavior.configuration as Record<string, unknown>;
@@ -51,6 +59,11 @@ export function behaviourOf(type: ProductType): 'subscription' | 'subscription_o
   return null;
 }
 
+/** The texts typed for one language, the empty ones left out (an empty field: as the club writes it). */
+export function translation<T extends Record<string, string>>(texts: T): Partial<T> {
+  return Object.fromEntries(Object.entries(texts).map(([k, v]) => [k, v.trim()]).filter(([, v]) => v !== '')) as Partial<T>;
+}
+
 const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : text.trim() === '' ? null : Number.NaN);
 
 export function productInput(draft: ProductDraft) {
@@ -67,6 +80,10 @@ export function productInput(draft: ProductDraft) {
   return {
     type: draft.type, name: draft.name, description: draft.description, clubId: draft.clubId ? Number(draft.clubId) : null,
     productBehaviors: behaviors, requiredTags: draft.requiredTags, grantedTags: draft.grantedTags, minimumAge: whole(draft.minimumAge),
+    translations: {
+      en: translation({ name: draft.nameEn, description: draft.descriptionEn }),
+      fr: translation({ name: draft.nameFr, description: draft.descriptionFr }),
+    },
   };
 }
 
@@ -76,5 +93,7 @@ export function productField(path: string): string {
     if (path.endsWith('sessions')) return 'sessions';
     return 'validityPeriod';
   }
+  const translated = /^translations\.(en|fr)\.(name|description)$/.exec(path);
+  if (translated) return `${translated[2]}${translated[1] === 'en' ? 'En' : 'Fr'}`;
   return path.split('.')[0] ?? path;
 }

@@ -97,6 +97,22 @@ export function ProductForm({ clientToken, clubs, editing }: ProductFormProps) {
           </Field>
         </div>
       </FormSection>
+      <FormSection id={`${prefix}-languages`} title={t('languages')} description={t('languagesHint')}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          {(['En', 'Fr'] as const).map((lang) => (
+            <div key={lang} className="flex flex-col gap-5">
+              <Field {...field(`name${lang}`)} label={t(`name${lang}`)}>
+                <Input id={`${prefix}-name${lang}`} autoComplete="off" maxLength={200} value={draft[`name${lang}`]}
+                  onChange={(e) => set(`name${lang}`, e.target.value)} {...aria(`name${lang}`)} />
+              </Field>
+              <Field {...field(`description${lang}`)} label={t(`description${lang}`)}>
+                <Textarea id={`${prefix}-description${lang}`} rows={2} maxLength={DESCRIPTION_MAX} value={draft[`description${lang}`]}
+                  onChange={(e) => set(`description${lang}`, e.target.value)} {...aria(`description${lang}`)} />
+              </Field>
+            </div>
+          ))}
+        </div>
+      </FormSection>
       <FormSection id={`${prefix}-behaviour`} title={t('behaviour')} description={t(`behaviourHint.${kind ?? 'none'}`)}>
         <div className="grid gap-5 sm:grid-cols-2">
           {kind !== null && (

@@ -1,6 +1,7 @@
+import type { Locale } from '@/lib/i18n/locales';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { LanguageSwitch } from '@/components/language-switch';
 import { MAIN_ID, SkipLink } from '@/components/skip-link';
 import { TenantMark } from '@/components/tenant-mark';
@@ -37,7 +38,7 @@ export async function generateMetadata(props: Props) {
  */
 export default async function PublicClubPage(props: Props) {
   const { tenant, club } = await loadClub(props);
-  const [t, tc, joinable] = await Promise.all([getTranslations('publicClub'), getTranslations('cancelContract'), listJoinOffers({ tenant })]);
+  const [t, tc, joinable] = await Promise.all([getTranslations('publicClub'), getTranslations('cancelContract'), listJoinOffers({ tenant, locale: (await getLocale()) as Locale })]);
   // Joining online is offered where the club sells a subscription online (the join page's own rule).
   const canJoin = joinable.some((c) => c.id === club.id);
   return (
