@@ -145,7 +145,7 @@ describe('GET /products', () => {
     expect(body['hydra:member']).toHaveLength(2);
     expect(body['hydra:view']['hydra:next']).toBe('/' + fx.token + '/products?context%5Bchannel%5D=web&itemsPerPage=2&page=2');
     expect(Object.keys(body['hydra:member'][0]).sort()).toEqual(['@id', '@type', 'club', 'description', 'grantedTags', 'id', 'minimumAge', 'name',
-      'offers', 'productBehaviors', 'requiredTags', 'type'].sort());
+      'offers', 'productBehaviors', 'requiredTags', 'translations', 'type'].sort());
   });
 
   it('pages 30 products at a time', async () => {
