@@ -11,7 +11,7 @@ import { config } from '@/lib/config';
 import type { TenantRef } from '@/lib/domain/context';
 import { TenantMark } from '@/components/tenant-mark';
 
-export type AdminSection = 'clubs' | 'contacts' | 'schedule' | 'access' | 'catalog' | 'sales' | 'finance' | 'billing' | 'cancellations' | 'motives' | 'webhooks' | 'api-clients' | 'cash-drawers' | 'messages' | 'sandbox-messages' | 'sandbox-webhooks';
+export type AdminSection = 'clubs' | 'contacts' | 'schedule' | 'access' | 'catalog' | 'sales' | 'finance' | 'billing' | 'cancellations' | 'motives' | 'webhooks' | 'api-clients' | 'messages' | 'sandbox-messages' | 'sandbox-webhooks';
 
 /** The words the back office's interactive parts read in the browser (each page renders the rest on the server). */
 const ADMIN_NAMESPACES: ClientNamespace[] = ['adminShell', 'adminAccess', 'adminClub', 'adminCardPayments', 'adminSchedule', 'adminContacts', 'adminCancellations', 'adminMotives', 'adminSandbox', 'adminWebhooks', 'adminMessages', 'adminDashboard', 'adminCashDrawer', 'adminLayouts', 'adminAttendance', 'adminBlocks'];
@@ -36,7 +36,6 @@ export async function AdminShell({ tenant, staff, current, children }: AdminShel
     { id: 'sales', href: `${base}/sales` },
     { id: 'finance', href: `${base}/finance` },
     { id: 'billing', href: `${base}/billing` },
-    { id: 'cash-drawers', href: `${base}/cash-drawers` },
     { id: 'cancellations', href: `${base}/cancellations` },
     { id: 'motives', href: `${base}/motives` },
     { id: 'webhooks', href: `${base}/webhooks` },
