@@ -15,3 +15,13 @@ export function ListValue({ label, className, valueClassName, children }: {
     </div>
   );
 }
+
+/** The same, its label above the value on a phone (a row of several short values side by side). */
+export function StackedValue({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <dt className="text-xs text-slate-500 sm:sr-only">{label}</dt>
+      <dd className="min-w-0">{children}</dd>
+    </div>
+  );
+}

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import type { UndeliveredMessage } from '@/lib/domain/messages/list-undelivered-messages';
 import type { Formatter } from '@/lib/i18n/format';
 import { RetryButton } from './retry-button';
+import { StackedValue } from '../list-value';
 
 // Stacked cards on a phone, aligned columns from `sm` up; each value carries its own label for
 // assistive technology (as the webhook delivery log does).
@@ -41,13 +41,13 @@ export async function MessageList({ clientToken, messages, format, timeZone }: M
                 <span className="shrink-0 sm:hidden"><Badge tone={m.state === 'failed' ? 'danger' : 'warning'}>{t(`state.${m.state}`)}</Badge></span>
               </div>
               <dl className="mt-3 grid grid-cols-2 gap-2 text-sm sm:contents">
-                <Value label={t('column.nextAttempt')}>
+                <StackedValue label={t('column.nextAttempt')}>
                   <time dateTime={m.nextAttemptAt.toISOString()} className="text-slate-700">
                     {m.state === 'failed' ? t('noMoreAttempts') : format.instant(m.nextAttemptAt, timeZone)}
                   </time>
-                </Value>
-                <Value label={t('column.attempts')}><span className="text-slate-700 tabular-nums">{m.attempts}</span></Value>
-                <Value label={t('column.state')} className="hidden sm:block"><Badge tone={m.state === 'failed' ? 'danger' : 'warning'}>{t(`state.${m.state}`)}</Badge></Value>
+                </StackedValue>
+                <StackedValue label={t('column.attempts')}><span className="text-slate-700 tabular-nums">{m.attempts}</span></StackedValue>
+                <StackedValue label={t('column.state')} className="hidden sm:block"><Badge tone={m.state === 'failed' ? 'danger' : 'warning'}>{t(`state.${m.state}`)}</Badge></StackedValue>
               </dl>
               <div className="mt-3 sm:mt-0 sm:text-right"><RetryButton clientToken={clientToken} messageId={m.id} recipient={m.recipient} /></div>
             </div>
@@ -59,15 +59,6 @@ export async function MessageList({ clientToken, messages, format, timeZone }: M
           </li>
         ))}
       </ol>
-    </div>
-  );
-}
-
-function Value({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
-  return (
-    <div className={className}>
-      <dt className="text-xs text-slate-500 sm:sr-only">{label}</dt>
-      <dd className="min-w-0">{children}</dd>
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import type { WebhookDelivery } from '@/lib/db/schema';
 import { formatInstant } from '../format';
 import { RedeliverButton } from './redeliver-button';
 import { EmptyNote } from '@/components/ui/empty-note';
+import { StackedValue } from '../list-value';
 
 type DeliveryRow = Pick<WebhookDelivery,
   'id' | 'event' | 'resource' | 'attempt' | 'status' | 'dueAt' | 'attemptedAt' | 'responseStatus' | 'durationMs' | 'error'>;
@@ -49,19 +49,19 @@ export function DeliveryLog({ clientToken, deliveries, canRedeliver, filtered }:
                 <span className="shrink-0 sm:hidden"><Badge tone={TONES[d.status]}>{t(`statuses.${d.status}`)}</Badge></span>
               </div>
               <dl className="mt-3 grid grid-cols-2 gap-2 text-sm sm:contents">
-                <Value label={t('log.time')}>
+                <StackedValue label={t('log.time')}>
                   <time dateTime={(d.attemptedAt ?? d.dueAt).toISOString()} className="text-slate-700 sm:whitespace-nowrap">
                     {d.attemptedAt ? formatInstant(d.attemptedAt) : t('log.due', { at: formatInstant(d.dueAt) })}
                   </time>
-                </Value>
-                <Value label={t('log.httpStatus')}>
+                </StackedValue>
+                <StackedValue label={t('log.httpStatus')}>
                   <span className="text-slate-700 tabular-nums">
                     {d.responseStatus ?? '—'}
                     {d.durationMs !== null && <span className="text-slate-500"> · {d.durationMs} ms</span>}
                   </span>
-                </Value>
-                <Value label={t('log.attempt')}><span className="text-slate-700 tabular-nums">{d.attempt}</span></Value>
-                <Value label={t('log.status')} className="hidden sm:block"><Badge tone={TONES[d.status]}>{t(`statuses.${d.status}`)}</Badge></Value>
+                </StackedValue>
+                <StackedValue label={t('log.attempt')}><span className="text-slate-700 tabular-nums">{d.attempt}</span></StackedValue>
+                <StackedValue label={t('log.status')} className="hidden sm:block"><Badge tone={TONES[d.status]}>{t(`statuses.${d.status}`)}</Badge></StackedValue>
               </dl>
               <div className="mt-3 sm:mt-0 sm:text-right">
                 {canRedeliver && d.status !== 'pending' && <RedeliverButton clientToken={clientToken} deliveryId={d.id} event={d.event} />}
@@ -71,15 +71,6 @@ export function DeliveryLog({ clientToken, deliveries, canRedeliver, filtered }:
           </li>
         ))}
       </ol>
-    </div>
-  );
-}
-
-function Value({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
-  return (
-    <div className={className}>
-      <dt className="text-xs text-slate-500 sm:sr-only">{label}</dt>
-      <dd className="min-w-0">{children}</dd>
     </div>
   );
 }
