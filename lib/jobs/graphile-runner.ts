@@ -14,7 +14,7 @@ import { queryRows } from '../db/raw';
 import { logger } from '../log/logger';
 import { metrics } from '../metrics/registry';
 import { setMessageWorkerWake } from '../messages/worker-wake';
-import { GRAPHILE_SCHEMA } from './schema-name';
+import { GRAPHILE_SCHEMA } from '../db/graphile-schema';
 import { DRAIN_TASKS, PERIODIC_TASKS, type DrainTask, type PeriodicTask } from './tasks';
 
 export const PERIODIC_MAX_ATTEMPTS = 5;

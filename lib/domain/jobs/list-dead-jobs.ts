@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { queryRows } from '../../db/raw';
-import { GRAPHILE_SCHEMA } from '../../jobs/schema-name';
+import { GRAPHILE_SCHEMA } from '../../db/graphile-schema';
 import { fetchPage, type Page, type PageRequest } from '../paging';
 
 export interface DeadJob {
