@@ -5,16 +5,16 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import { now } from '../../time/clock';
-import type { OperationContext } from '../context';
+import { clubFilter, insightClubOrThrow, type InsightContext } from './insight-scope';
 
 export const debtAges = ['0-30', '31-60', '61-90', '90+'] as const;
 export type DebtAge = (typeof debtAges)[number];
 
 export interface DebtBucket { age: DebtAge; count: number; amount: number }
 
-export async function readDebtByAge(ctx: OperationContext & { clubId?: number | undefined }): Promise<DebtBucket[]> {
+export async function readDebtByAge(ctx: InsightContext): Promise<DebtBucket[]> {
+  const club = clubFilter(sql`k.id`, await insightClubOrThrow(ctx));
   const db = await getDb();
-  const club = ctx.clubId === undefined ? sql`TRUE` : sql`k.id = ${ctx.clubId}`;
   const rows = await queryRows<{ age: DebtAge; count: string; amount: string }>(db, sql`
     WITH aged AS (
       SELECT n.amount, ((${now().toISOString()}::timestamptz AT TIME ZONE k.time_zone)::date - (n.created_at AT TIME ZONE k.time_zone)::date) AS days

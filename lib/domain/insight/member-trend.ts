@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { queryRows } from '../../db/raw';
-import type { OperationContext } from '../context';
+import { clubFilter, insightClubOrThrow, type InsightContext } from './insight-scope';
 
 export interface MemberMonth {
   /** `2026-03`. */
@@ -16,9 +16,9 @@ export interface MemberMonth {
 }
 
 /** The months from `fromMonth` to `toMonth` (`YYYY-MM-01` dates), oldest first. */
-export async function readMemberTrend(ctx: OperationContext & { clubId?: number | undefined; fromMonth: string; toMonth: string }): Promise<MemberMonth[]> {
+export async function readMemberTrend(ctx: InsightContext & { fromMonth: string; toMonth: string }): Promise<MemberMonth[]> {
+  const club = clubFilter(sql`s.club_id`, await insightClubOrThrow(ctx));
   const db = await getDb();
-  const club = ctx.clubId === undefined ? sql`TRUE` : sql`s.club_id = ${ctx.clubId}`;
   const rows = await queryRows<{ month: string; active: string; joins: string; leavers: string }>(db, sql`
     WITH months AS (
       SELECT m::date AS first, (m + interval '1 month' - interval '1 day')::date AS last
