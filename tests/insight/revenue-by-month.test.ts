@@ -1,6 +1,6 @@
 // The dashboard's revenue per month by kind (lib/domain/insight/revenue-by-month.ts) on a hand-made
-// ledger: transactions written with the dates they are read by (the one writer stamps "now"), each
-// balanced as the ledger's triggers require at commit.
+// ledger: invoices and transactions written with the dates they are read by (the one writer stamps
+// "now"), each transaction balanced as the ledger's triggers require at commit.
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../lib/db/client';
@@ -28,10 +28,10 @@ async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
 }
 
 /** An invoice and its ledger entry (receivable against revenue) written at `at`. */
-async function invoice(kind: string, clubId: number, contactId: number, at: string, amount: number, links: { saleId?: number; subscriptionId?: number } = {}) {
+async function invoice(kind: string, clubId: number, contactId: number, at: string, amount: number, links: { saleId?: number; subscriptionId?: number } = {}, date = at.slice(0, 10)) {
   const { id } = await one<{ id: number }>(sql`
     INSERT INTO invoices (tenant_id, contact_id, club_id, sale_id, subscription_id, number, date, total_ti)
-    VALUES (${fx.tenant.id}, ${contactId}, ${clubId}, ${links.saleId ?? null}, ${links.subscriptionId ?? null}, ${`R-${Math.random()}`}, ${at.slice(0, 10)}, ${amount}) RETURNING id`);
+    VALUES (${fx.tenant.id}, ${contactId}, ${clubId}, ${links.saleId ?? null}, ${links.subscriptionId ?? null}, ${`R-${Math.random()}`}, ${date}, ${amount}) RETURNING id`);
   await post(kind, `invoices/${id}`, at, [{ account: 'receivable', contactId, invoiceId: id, amount }, { account: 'revenue', amount: -amount }]);
 }
 
@@ -45,15 +45,16 @@ beforeAll(async () => {
     INSERT INTO sales (tenant_id, contact_id, club_id, checkout_id, state) VALUES (${fx.tenant.id}, ${contactId}, ${clubId}, ${checkoutId}, 'validated') RETURNING id`)).id;
 
   await invoice('sale_invoice', fx.clubs.a, ann.id, '2026-01-15T10:00:00Z', 3000, { saleId: await sale(fx.clubs.a, ann.id, deskA), subscriptionId: 99 }); // a membership sold
-  await invoice('sale_invoice', fx.clubs.a, ann.id, '2026-01-31T23:30:00Z', 1500, { saleId: await sale(fx.clubs.a, ann.id, deskA) }); // Paris: 1 February
+  // Written at 00:30 on 1 February in Paris: dated that day, as a sale's invoice is (the club's today).
+  await invoice('sale_invoice', fx.clubs.a, ann.id, '2026-01-31T23:30:00Z', 1500, { saleId: await sale(fx.clubs.a, ann.id, deskA) }, '2026-02-01');
   await invoice('sale_invoice', fx.clubs.a, ann.id, '2026-02-10T06:00:00Z', 2990, { subscriptionId: 99 }); // an installment (billing's, no sale)
   await invoice('fee_invoice', fx.clubs.a, ann.id, '2026-02-12T09:00:00Z', 2500); // a closure fee
   await invoice('sale_invoice', fx.clubs.c, cy.id, '2026-02-05T15:00:00Z', 1000, { saleId: await sale(fx.clubs.c, cy.id, deskC) }); // club c's shop
   await invoice('sale_invoice', fx.clubs.a, ann.id, '2026-03-01T10:00:00Z', 700, { saleId: await sale(fx.clubs.a, ann.id, deskA) }); // after the period
-  // An incident of 12.00 on a 10.00 invoice settled at club a's desk: 2.00 of rejection fees.
+  // An incident of 12.00 on a 10.00 invoice settled at club a's desk at 00:10 on 1 February in Paris: 2.00 of rejection fees.
   const { id: paymentId } = await one<{ id: number }>(sql`
     INSERT INTO payments (tenant_id, contact_id, checkout_id, mean, amount) VALUES (${fx.tenant.id}, ${ann.id}, ${deskA}, 'cash', 1200) RETURNING id`);
-  await post('incident_payment', `payments/${paymentId}`, '2026-02-20T11:00:00Z', [
+  await post('incident_payment', `payments/${paymentId}`, '2026-01-31T23:10:00Z', [
     { account: 'checkout_cash', checkoutId: deskA, amount: 1200 }, { account: 'receivable', contactId: ann.id, amount: -1000 }, { account: 'revenue', amount: -200 },
   ]);
 });

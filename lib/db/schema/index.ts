@@ -21,3 +21,4 @@ export * from './planning';
 export * from './suspensions';
 export * from './messages';
 export * from './cash-drawers';
+export * from './insight';

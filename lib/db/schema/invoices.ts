@@ -28,6 +28,8 @@ export const invoices = pgTable('invoices', {
   // One invoice per sale: a second validation of one sale cannot commit.
   uniqueIndex('invoices_sale_unique').on(t.tenantId, t.saleId).where(sql`${t.saleId} IS NOT NULL`),
   index('invoices_contact_idx').on(t.tenantId, t.contactId),
+  // A club's invoices of a period: the dashboard's revenue (lib/domain/insight/revenue-by-month.ts).
+  index('invoices_club_date_idx').on(t.tenantId, t.clubId, t.date),
   foreignKey({ columns: [t.tenantId, t.clubId], foreignColumns: [clubs.tenantId, clubs.id] }),
   foreignKey({ columns: [t.tenantId, t.saleId], foreignColumns: [sales.tenantId, sales.id] }),
   check('invoices_total', sql`${t.totalTI} >= 0`),

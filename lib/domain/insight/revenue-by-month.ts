@@ -1,13 +1,15 @@
-// Revenue month by month, for the staff dashboard, read from the ledger: what each transaction
-// credited to the `revenue` account, on the day it was written in its club's time zone (the FEC's
-// EcritureDate, so a month here is the revenue account's credits in that month's FEC), by kind:
+// Revenue month by month, for the staff dashboard, read from the ledger: what transactions credited
+// to the `revenue` account, by kind:
 // - subscriptions: billing's invoices (installments: no sale) and the invoices of sales that created
 //   or renewed a subscription (the whole invoice, options and fees of that sale included);
 // - shop: the invoices of other sales (sessions, badges, products);
 // - fees: closure fees (`fee_invoice`) and what settling an incident took beyond its invoice
-//   (rejection fees), and whatever else credits revenue.
-// A transaction's club is its invoice's (ref `invoices/<id>`), else its payment's checkout's (ref
-// `payments/<id>`), else the FEC's rule (the first posting naming a checkout, invoice, sale, contact).
+//   (`incident_payment`: rejection fees).
+// An invoice's transaction (ref `invoices/<id>`) counts in its invoice's club and month (the invoice
+// is dated the club's day it is written: the FEC's date for it); an incident payment's (ref
+// `payments/<id>`) in its checkout's club, on the day it was written on that club's clock. Reading
+// from the invoices lets one club's year come from its own invoices (invoices_club_date_idx), not
+// from the whole network's ledger. A new kind of transaction crediting revenue is added here.
 import { sql } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { queryRows } from '../../db/raw';
@@ -26,41 +28,34 @@ export interface RevenueMonth {
   fees: number;
 }
 
+const INVOICE_KINDS = sql`ARRAY['sale_invoice', 'installment_invoice', 'fee_invoice']`;
+
 /** The months from `fromMonth` to `toMonth` (`YYYY-MM-01` dates), oldest first, every month present. */
 export async function readRevenueByMonth(ctx: InsightContext & { fromMonth: string; toMonth: string }): Promise<RevenueMonth[]> {
-  const club = clubFilter(sql`placed.club_id`, await insightClubOrThrow(ctx));
+  const clubId = await insightClubOrThrow(ctx);
   const end = addMonths(ctx.toMonth, 1);
+  const tenantId = ctx.tenant.id;
   const db = await getDb();
-  // A day of margin each side of the period in UTC: the exact bounds are each club's local dates.
   const rows = await queryRows<{ month: string; kind: RevenueKind; amount: string }>(db, sql`
-    WITH revenue AS (
-      SELECT t.tenant_id, t.id, t.kind, t.created_at, -p.amount AS amount,
-        CASE WHEN t.kind LIKE '%\_invoice' THEN substring(t.ref FROM '^invoices/([0-9]+)$')::int END AS invoice_id,
-        substring(t.ref FROM '^payments/([0-9]+)$')::int AS payment_id
-      FROM ledger_postings p JOIN ledger_transactions t ON t.tenant_id = p.tenant_id AND t.id = p.transaction_id
-      WHERE p.tenant_id = ${ctx.tenant.id} AND p.account = 'revenue'
-        AND t.created_at >= ${addDays(ctx.fromMonth, -1)}::date AND t.created_at < ${addDays(end, 1)}::date),
-    placed AS (
-      SELECT r.created_at, r.amount,
-        CASE WHEN r.kind = 'installment_invoice' OR (r.kind = 'sale_invoice' AND (i.sale_id IS NULL OR i.subscription_id IS NOT NULL)) THEN 'subscriptions'
-          WHEN r.kind = 'sale_invoice' THEN 'shop' ELSE 'fees' END AS kind,
-        coalesce(i.club_id, k.club_id,
-          (SELECT coalesce(pk.club_id, pi.club_id, ps.club_id, pc.club_id) FROM ledger_postings q
-            LEFT JOIN checkouts pk ON pk.tenant_id = q.tenant_id AND pk.id = q.checkout_id
-            LEFT JOIN invoices pi ON pi.tenant_id = q.tenant_id AND pi.id = q.invoice_id
-            LEFT JOIN sales ps ON ps.tenant_id = q.tenant_id AND ps.id = q.sale_id
-            LEFT JOIN contacts pc ON pc.tenant_id = q.tenant_id AND pc.id = q.contact_id
-            WHERE q.tenant_id = r.tenant_id AND q.transaction_id = r.id
-            ORDER BY (pk.club_id IS NULL), (pi.club_id IS NULL), (ps.club_id IS NULL), q.id LIMIT 1)) AS club_id
-      FROM revenue r
-      LEFT JOIN invoices i ON i.tenant_id = r.tenant_id AND i.id = r.invoice_id
-      LEFT JOIN payments y ON y.tenant_id = r.tenant_id AND y.id = r.payment_id
-      LEFT JOIN checkouts k ON k.tenant_id = y.tenant_id AND k.id = y.checkout_id)
-    SELECT to_char(placed.created_at AT TIME ZONE c.time_zone, 'YYYY-MM') AS month, placed.kind, sum(placed.amount) AS amount
-    FROM placed JOIN clubs c ON c.tenant_id = ${ctx.tenant.id} AND c.id = placed.club_id
-    WHERE ${club} AND (placed.created_at AT TIME ZONE c.time_zone)::date >= ${ctx.fromMonth}::date
-      AND (placed.created_at AT TIME ZONE c.time_zone)::date < ${end}::date
-    GROUP BY 1, 2`);
+    WITH credited AS (
+      SELECT i.date AS day, -p.amount AS amount,
+        CASE WHEN t.kind = 'fee_invoice' THEN 'fees' WHEN i.sale_id IS NOT NULL AND i.subscription_id IS NULL THEN 'shop' ELSE 'subscriptions' END AS kind
+      FROM invoices i
+      JOIN ledger_transactions t ON t.tenant_id = i.tenant_id AND t.kind = ANY(${INVOICE_KINDS}) AND t.ref = 'invoices/' || i.id
+      JOIN ledger_postings p ON p.tenant_id = t.tenant_id AND p.transaction_id = t.id AND p.account = 'revenue'
+      WHERE i.tenant_id = ${tenantId} AND ${clubFilter(sql`i.club_id`, clubId)} AND i.date >= ${ctx.fromMonth}::date AND i.date < ${end}::date
+      UNION ALL
+      SELECT (t.created_at AT TIME ZONE c.time_zone)::date, -p.amount, 'fees'
+      FROM ledger_transactions t
+      JOIN payments y ON y.tenant_id = t.tenant_id AND y.id = substring(t.ref FROM '^payments/([0-9]+)$')::int
+      JOIN checkouts k ON k.tenant_id = y.tenant_id AND k.id = y.checkout_id
+      JOIN clubs c ON c.tenant_id = k.tenant_id AND c.id = k.club_id
+      JOIN ledger_postings p ON p.tenant_id = t.tenant_id AND p.transaction_id = t.id AND p.account = 'revenue'
+      WHERE t.tenant_id = ${tenantId} AND t.kind = 'incident_payment' AND ${clubFilter(sql`k.club_id`, clubId)}
+        -- a day of margin each side in UTC: the exact bounds are the club's dates
+        AND t.created_at >= ${addDays(ctx.fromMonth, -1)}::date AND t.created_at < ${addDays(end, 1)}::date
+        AND (t.created_at AT TIME ZONE c.time_zone)::date >= ${ctx.fromMonth}::date AND (t.created_at AT TIME ZONE c.time_zone)::date < ${end}::date)
+    SELECT to_char(day, 'YYYY-MM') AS month, kind, sum(amount) AS amount FROM credited GROUP BY 1, 2`);
   const months: RevenueMonth[] = [];
   for (let month = ctx.fromMonth; month <= ctx.toMonth; month = addMonths(month, 1)) {
     const of = (kind: RevenueKind) => Number(rows.find((r) => r.month === month.slice(0, 7) && r.kind === kind)?.amount ?? 0);
