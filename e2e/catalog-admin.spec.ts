@@ -22,7 +22,7 @@ test('staff create a product and an offer, with the live schedule and a refusal 
   const productForm = page.getByRole('form', { name: 'New product' });
   await productForm.getByLabel('Type').selectOption('subscription');
   await productForm.getByLabel('Name', { exact: true }).fill(name);
-  await productForm.getByLabel('Description').fill('Unlimited access all summer.');
+  await productForm.getByLabel('Description', { exact: true }).fill('Unlimited access all summer.');
   await productForm.getByLabel('Minimum age').fill('16');
   await expect(productForm.getByRole('button', { name: 'Add product' })).toBeEnabled();
   await productForm.getByRole('button', { name: 'Add product' }).click();
@@ -127,7 +127,7 @@ test('staff change a product and its offer, remove them, and narrow the list to 
   await product.getByRole('button', { name: `Change ${name}` }).click();
   const editProduct = product.getByRole('form', { name: `Change ${name}` });
   await expect(editProduct.getByLabel('Name', { exact: true })).toHaveValue(name);
-  await editProduct.getByLabel('Description').fill('Ten mat classes.');
+  await editProduct.getByLabel('Description', { exact: true }).fill('Ten mat classes.');
   await editProduct.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('status')).toHaveText(`Product “${name}” saved.`, SAVED);
   await expect(product).toContainText('Ten mat classes.');

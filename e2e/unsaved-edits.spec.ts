@@ -106,7 +106,7 @@ test('a description over its limit is counted, kept whole and refused with the l
   await signInAsStaff(page);
   const form = await openNewProduct(page);
   await form.getByLabel('Name', { exact: true }).fill(`Long words ${uniqueSuffix()}`);
-  const description = form.getByLabel('Description');
+  const description = form.getByLabel('Description', { exact: true });
   const count = form.locator('#product-description-count');
 
   await description.fill('Unlimited access all summer.');

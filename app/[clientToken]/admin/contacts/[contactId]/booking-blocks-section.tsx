@@ -16,8 +16,11 @@ const SHOWN = 20;
  * when, until which day, and a Lift button while one is in force. The domain records when a block
  * was lifted, not by whom, so a lifted one says when only.
  */
-export async function BookingBlocksSection({ ctx, clientToken, contactId, timeZone, today }: { ctx: OperationContext; clientToken: string; contactId: number; timeZone: string; today: string }) {
-  const scope = await scheduleScope(ctx, false);
+export async function BookingBlocksSection({ ctx, clientToken, contactId, clubId, timeZone, today }: {
+  ctx: OperationContext; clientToken: string; contactId: number; clubId: number; timeZone: string; today: string;
+}) {
+  // The contact's club acts (a network of several clubs names none by itself: the staff page is the club's).
+  const scope = await scheduleScope({ ...ctx, clubId }, false);
   const [t, format, page] = await Promise.all([
     getTranslations('adminBlocks'), getFormat(), listBookingBlocks({ ...ctx, scope: scope.clubIds, contactId, page: { page: 1, itemsPerPage: SHOWN } }),
   ]);

@@ -65,7 +65,7 @@ export default async function ContactPage({ params }: Params) {
         <MandatesSection ctx={ctx} contact={contact} timeZone={club.timeZone} />
         <SubscriptionsSection ctx={ctx} contactId={contact.id} />
         <BookingsSection ctx={ctx} contactId={contact.id} />
-        <BookingBlocksSection ctx={ctx} clientToken={tenant.token} contactId={contact.id} timeZone={club.timeZone} today={today} />
+        <BookingBlocksSection ctx={ctx} clientToken={tenant.token} contactId={contact.id} clubId={club.id} timeZone={club.timeZone} today={today} />
         <MoneySection ctx={ctx} contactId={contact.id} />
         {!contact.erasedAt && SETTINGS_ROLES.includes(staff.staffRole) && (
           <EraseSection clientToken={tenant.token} contactId={contact.id} number={contact.number} />
