@@ -105,6 +105,28 @@ export class PdfWriter {
     });
   }
 
+  /**
+   * One row of a table: the first cell from the left margin (wrapped when long), each other cell flush
+   * right in a column `width` points wide, the last ending at the right margin (figures line up).
+   */
+  row(cells: string[], { size = 9, bold = false, width = 80 }: { size?: number; bold?: boolean; width?: number } = {}): void {
+    const font = bold ? this.bold : this.font;
+    const [first = '', ...figures] = cells.map((cell) => this.clean(cell));
+    const right = this.page.getWidth() - MARGIN;
+    const lines = this.wrap(first, right - MARGIN - figures.length * width - 8, font, size);
+    lines.forEach((part, i) => {
+      if (this.y < this.bottom) this.newPage();
+      this.page.drawText(part, { x: MARGIN, y: this.y, size, font });
+      if (i === 0) {
+        figures.forEach((text, column) => {
+          const end = right - (figures.length - 1 - column) * width;
+          this.page.drawText(text, { x: end - font.widthOfTextAtSize(text, size), y: this.y, size, font });
+        });
+      }
+      this.y -= LINE - 2;
+    });
+  }
+
   gap(): void {
     this.y -= LINE / 2;
   }

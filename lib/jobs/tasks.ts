@@ -4,6 +4,7 @@
 // Both call the same functions; each is idempotent, so a run repeated after a crash changes nothing twice.
 import { runDueBillingDays } from '../domain/billing/run-due-billing-days';
 import { closeDueAttendance } from '../domain/planning/mark-attendance';
+import { sendWeeklyDashboards } from '../domain/insight/send-weekly-dashboards';
 import { endDueSubscriptions } from '../domain/subscriptions/end-due-subscriptions';
 import { runDeliveryRound } from '../events/delivery-worker';
 import { deliverPendingMessages } from '../messages/deliver-messages';
@@ -17,11 +18,13 @@ export interface PeriodicTask {
   run: () => Promise<unknown>;
 }
 
-/** Work due on the clock: billing days, subscriptions ending, attendance closing. */
+/** Work due on the clock: billing days, subscriptions ending, attendance closing, the staff's weekly dashboards. */
 export const PERIODIC_TASKS: PeriodicTask[] = [
   { name: 'end-due-subscriptions', cron: '* * * * *', everyMs: 60_000, run: () => endDueSubscriptions() },
   { name: 'billing-days', cron: '*/15 * * * *', everyMs: 15 * 60_000, run: () => runDueBillingDays() },
   { name: 'close-attendance', cron: '* * * * *', everyMs: 60_000, run: () => closeDueAttendance() },
+  // Hourly: each subscription's Monday 07:00 comes on its club's clock; one e-mail a week each (dedupe key).
+  { name: 'weekly-dashboards', cron: '5 * * * *', everyMs: 60 * 60_000, run: () => sendWeeklyDashboards() },
 ];
 
 export interface DrainTask {

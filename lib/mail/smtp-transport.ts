@@ -46,7 +46,7 @@ export function smtpTransport(url: string, from: string | undefined): Transport 
           text,
           html: htmlOfText(text),
           messageId: `<outbox-${message.tenantId}-${message.id}@${host}>`,
-          attachments: (message.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+          attachments: (message.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content, ...(a.encoding ? { encoding: a.encoding } : {}) })),
         });
       } catch (error) {
         throw failureOf(error);

@@ -20,7 +20,8 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
 export const sandboxChannels = ['email', 'sms'] as const;
 export type SandboxChannel = (typeof sandboxChannels)[number];
 
-export interface SandboxAttachment { filename: string; contentType: string; content: string }
+/** A file sent with an e-mail: text as is, or binary (a PDF) written in base64 with `encoding`. */
+export interface SandboxAttachment { filename: string; contentType: string; content: string; encoding?: 'base64' }
 
 /** What the sandbox mail and SMS providers "sent", readable by staff and tests. */
 export const sandboxMessages = pgTable('sandbox_messages', {
