@@ -118,7 +118,7 @@ test('leaving unsaved settings asks first; offline is said; the next save clears
   expect(questions).toHaveLength(1);
 });
 
-const STAFF_PAGES = ['admin', 'admin/contacts', 'admin/contacts/new', 'admin/schedule', 'admin/catalog', 'admin/sales', 'admin/finance', 'admin/billing',
+const STAFF_PAGES = ['admin', 'admin/clubs', 'admin/contacts', 'admin/contacts/new', 'admin/schedule', 'admin/catalog', 'admin/sales', 'admin/finance', 'admin/billing',
   'admin/cancellations', 'admin/motives', 'admin/webhooks', 'admin/api-clients'];
 
 test('back-office pages have no serious or critical accessibility violation', async ({ page }) => {

@@ -56,6 +56,7 @@ test('a blank motive name is refused beside the field, and a deletion can be kep
 
 test('the club settings page links to the motives', async ({ page }) => {
   await signInAsStaff(page);
+  await page.goto(`/${DEMO.tenant}/admin/clubs`);
   await page.getByRole('link', { name: 'Paris Bastille' }).click();
   await page.getByRole('group', { name: 'Reasons a member can give' }).getByRole('link', { name: 'Manage the motives' }).click();
   await expect(page.getByRole('heading', { name: 'Cancellation motives', level: 1 })).toBeVisible();

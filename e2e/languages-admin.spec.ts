@@ -41,7 +41,7 @@ interface AdminWords {
 const FRENCH: AdminWords = {
   lang: 'fr', email: 'Adresse e-mail', password: 'Mot de passe', signIn: 'Se connecter',
   pages: [
-    ['', 'Clubs'], ['/schedule', 'Planning'], ['/schedule/new', 'Nouveau cours'],
+    ['', 'Tableau de bord'], ['/clubs', 'Clubs'], ['/schedule', 'Planning'], ['/schedule/new', 'Nouveau cours'],
     ['/schedule/resources', 'Activités, salles et coachs'], ['/contacts', /.+/], ['/motives', /.+/],
     ['/cancellations', /.+/], ['/webhooks', /.+/], ['/sandbox/messages', /.+/], ['/sandbox/webhooks', /.+/],
   ],
@@ -51,7 +51,7 @@ const FRENCH: AdminWords = {
 const ENGLISH: AdminWords = {
   lang: 'en', email: 'E-mail address', password: 'Password', signIn: 'Sign in',
   pages: [
-    ['', 'Clubs'], ['/schedule', 'Schedule'], ['/schedule/new', 'New class'],
+    ['', 'Dashboard'], ['/clubs', 'Clubs'], ['/schedule', 'Schedule'], ['/schedule/new', 'New class'],
     ['/schedule/resources', 'Activities, studios and coaches'], ['/contacts', /.+/], ['/motives', /.+/],
     ['/cancellations', /.+/], ['/webhooks', /.+/], ['/sandbox/messages', /.+/], ['/sandbox/webhooks', /.+/],
   ],
@@ -65,7 +65,7 @@ async function staffSignIn(page: Page, words: AdminWords) {
   await page.getByLabel(words.email).fill(DEMO.staff.email);
   await page.getByLabel(words.password).fill(DEMO.staff.password);
   await page.getByRole('button', { name: words.signIn, exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Clubs', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: words.pages[0]![1], level: 1 })).toBeVisible();
 }
 
 async function walkTheBackOffice(page: Page, words: AdminWords, shot: string) {
@@ -81,7 +81,7 @@ async function walkTheBackOffice(page: Page, words: AdminWords, shot: string) {
     if (path === '/schedule' || path === '/contacts') await capture(page, `${shot}${path.replace('/', '-')}`);
   }
   // A club's settings: the form, with the club's default language among its fields.
-  await page.goto(`/${DEMO.tenant}/admin`);
+  await page.goto(`/${DEMO.tenant}/admin/clubs`);
   await page.getByRole('link', { name: 'Paris Bastille' }).click();
   await expect(page.getByText(words.clubSettings, { exact: false }).first()).toBeVisible();
   await expect(page.getByLabel(words.language)).toHaveValue('fr');

@@ -93,6 +93,8 @@ test('back-office pages', async ({ page }) => {
   await page.goto(`/${DEMO.tenant}/admin`);
   await capture(page, 'staff-sign-in');
   await signInAsStaff(page);
+  await capture(page, 'admin-dashboard');
+  await page.goto(`/${DEMO.tenant}/admin/clubs`);
   await capture(page, 'admin-clubs');
   await page.getByRole('link', { name: 'Paris Bastille' }).click();
   await expect(page.getByRole('button', { name: 'Save changes' })).toBeEnabled();

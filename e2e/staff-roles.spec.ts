@@ -8,6 +8,9 @@ import { signInAsStaff } from './support/sign-in';
 test('front-desk staff read a club\'s settings and the webhook endpoint, with nothing to change', async ({ page }) => {
   await signInAsStaff(page, DEMO.desk);
   await expect(page.getByText('Staff', { exact: true })).toBeVisible();
+  // The dashboard is not theirs: its page says so and leads to the clubs.
+  await expect(page.getByText('The dashboard is for the owner and managers.')).toBeVisible();
+  await page.getByRole('link', { name: 'Open the clubs' }).click();
   await page.getByRole('link', { name: 'Paris Bastille' }).first().click();
   await expect(page.getByRole('heading', { name: 'Paris Bastille', level: 1 })).toBeVisible();
 

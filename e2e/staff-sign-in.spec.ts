@@ -11,7 +11,7 @@ test('a wrong password is refused with a clear message', async ({ page }) => {
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'The e-mail or password is not correct.' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Clubs' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toHaveCount(0);
 });
 
 test('staff sign in, see the club list, and sign out', async ({ page }) => {
@@ -19,6 +19,8 @@ test('staff sign in, see the club list, and sign out', async ({ page }) => {
   const banner = page.getByRole('banner');
   await expect(banner).toContainText(DEMO.tenantName);
   await expect(banner).toContainText(DEMO.staff.name);
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Clubs' }).click();
+  await expect(page).toHaveURL(`/${DEMO.tenant}/admin/clubs`);
   await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Clubs' })).toHaveAttribute('aria-current', 'page');
 
   const bastille = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Paris Bastille' }) });

@@ -83,7 +83,7 @@ test('the browser Back button with a dirty form asks first', async ({ page }) =>
   const left = answerNext(page, true);
   await page.goBack();
   expect(await left).toBe(QUESTION);
-  await expect(page.getByRole('heading', { name: 'Clubs', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 });
 
 test('a clean form lets Back go on in one press', async ({ page }) => {
@@ -97,7 +97,7 @@ test('a clean form lets Back go on in one press', async ({ page }) => {
   const asked: string[] = [];
   page.on('dialog', (dialog) => { asked.push(dialog.message()); void dialog.dismiss(); });
   await page.goBack();
-  await expect(page.getByRole('heading', { name: 'Clubs', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   expect(asked).toEqual([]);
 });
 

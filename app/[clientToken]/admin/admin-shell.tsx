@@ -28,7 +28,7 @@ export async function AdminShell({ tenant, staff, current, children }: AdminShel
   const t = await getTranslations('adminShell');
   const base = `/${tenant.token}/admin`;
   const sections: { id: AdminSection; href: string }[] = [
-    { id: 'clubs', href: base },
+    { id: 'clubs', href: `${base}/clubs` },
     { id: 'contacts', href: `${base}/contacts` },
     { id: 'schedule', href: `${base}/schedule` },
     { id: 'access', href: `${base}/access` },

@@ -38,7 +38,7 @@ export default async function ClubSettingsPage({ params }: Params) {
 
   return (
     <AdminShell tenant={tenant} staff={staff} current="clubs">
-      <Breadcrumb parentHref={`/${tenant.token}/admin`} parent={t('parent')} current={club.name} />
+      <Breadcrumb parentHref={`/${tenant.token}/admin/clubs`} parent={t('parent')} current={club.name} />
       <h1 className="mt-2 text-2xl font-semibold tracking-tight text-slate-900">{club.name}</h1>
       <p className="mt-1 mb-6 text-sm text-slate-600">{t('intro')}</p>
       <ClubSettingsForm

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { OnOff } from '@/components/ui/badge';
 import type { Club } from '@/lib/db/schema';
-import { ListValue } from './list-value';
+import { ListValue } from '../list-value';
 
 type ClubRow = Pick<Club, 'id' | 'name' | 'code' | 'timeZone' | 'onlinePayment' | 'onlineCancellation'>;
 
