@@ -11,7 +11,7 @@ import { config } from '@/lib/config';
 import type { TenantRef } from '@/lib/domain/context';
 import { TenantMark } from '@/components/tenant-mark';
 
-export type AdminSection = 'clubs' | 'contacts' | 'schedule' | 'access' | 'catalog' | 'sales' | 'finance' | 'billing' | 'cancellations' | 'motives' | 'webhooks' | 'api-clients' | 'messages' | 'sandbox-messages' | 'sandbox-webhooks';
+export type AdminSection = 'dashboard' | 'clubs' | 'contacts' | 'schedule' | 'access' | 'catalog' | 'sales' | 'finance' | 'billing' | 'cancellations' | 'motives' | 'webhooks' | 'api-clients' | 'messages' | 'sandbox-messages' | 'sandbox-webhooks';
 
 /** The words the back office's interactive parts read in the browser (each page renders the rest on the server). */
 const ADMIN_NAMESPACES: ClientNamespace[] = ['adminShell', 'adminAccess', 'adminClub', 'adminCardPayments', 'adminSchedule', 'adminContacts', 'adminCancellations', 'adminMotives', 'adminSandbox', 'adminWebhooks', 'adminMessages', 'adminDashboard', 'adminCashDrawer', 'adminLayouts', 'adminAttendance', 'adminBlocks'];
@@ -28,6 +28,7 @@ export async function AdminShell({ tenant, staff, current, children }: AdminShel
   const t = await getTranslations('adminShell');
   const base = `/${tenant.token}/admin`;
   const sections: { id: AdminSection; href: string }[] = [
+    { id: 'dashboard', href: base },
     { id: 'clubs', href: `${base}/clubs` },
     { id: 'contacts', href: `${base}/contacts` },
     { id: 'schedule', href: `${base}/schedule` },

@@ -52,7 +52,7 @@ export default async function AdminHome({ params, searchParams }: Props) {
   const [t, locale] = await Promise.all([getTranslations('adminDashboard'), getLocale() as Promise<Locale>]);
   if (!INSIGHT_ROLES.includes(staff.staffRole)) {
     return (
-      <AdminShell tenant={tenant} staff={staff} current="clubs">
+      <AdminShell tenant={tenant} staff={staff} current="dashboard">
         <PageHeader title={t('title')}>{t('notForRole')}</PageHeader>
         <Link href={`/${tenant.token}/admin/clubs`} className={buttonClass('secondary', 'mt-6')}>{t('clubsLink')}</Link>
       </AdminShell>
@@ -76,7 +76,7 @@ export default async function AdminHome({ params, searchParams }: Props) {
   const path = `/${tenant.token}/admin`;
 
   return (
-    <AdminShell tenant={tenant} staff={staff} current="clubs">
+    <AdminShell tenant={tenant} staff={staff} current="dashboard">
       <PageHeader title={t('title')}>{t('intro', { scope })}</PageHeader>
       <p className="mt-2 text-sm text-slate-600">
         {t('periods', { months: format.dateRange(data.months.from, data.today), days: format.dateRange(data.days.from, data.days.to) })}
