@@ -10,6 +10,10 @@
 //                                                             seeded with the demo, on LIGHTHOUSE_PORT (3400)
 // LIGHTHOUSE_MEMBER (alice@demo.test) is signed in by e-mail code (read from the sandbox messages);
 // LIGHTHOUSE_RUNS (1) runs per page, the median kept; LIGHTHOUSE_JSON=dir also writes each report.
+// LIGHTHOUSE_CPU_SLOWDOWN (Lighthouse's 4 by default) calibrates the phone's CPU to the host: Lighthouse's
+// 4x turns a high-end desktop (benchmarkIndex 1500-2000) into a mid-tier phone; its docs (throttling.md,
+// "Calibrating the CPU slowdown") advise 2x (1-5) from a low-end desktop (1000-1500). The host's
+// benchmarkIndex is printed with the figures so that runs on different machines can be compared.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -24,6 +28,7 @@ const TENANT = 'demo';
 const CLIENT = { id: 'demo-admin', secret: 'demo-admin-secret' };
 const MEMBER = process.env.LIGHTHOUSE_MEMBER ?? 'alice@demo.test';
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
+const CPU_SLOWDOWN = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? 4);
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -114,6 +119,7 @@ interface Measure {
   scripts: string[];
   jsTransferKb: number;
   failedA11y: string[];
+  benchmarkIndex: number;
 }
 
 type Audit = { score: number | null; numericValue?: number; details?: { items?: Record<string, unknown>[]; overallSavingsBytes?: number } };
@@ -123,6 +129,7 @@ async function measure(url: string, port: number, cookie: string, origin: string
     port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'],
     // The member's session: the browser profile has it, and every request carries it explicitly too.
     extraHeaders: { cookie },
+    throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN },
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
@@ -146,6 +153,7 @@ async function measure(url: string, port: number, cookie: string, origin: string
       scripts: scripts.map((s) => s.url),
       jsTransferKb: scripts.reduce((sum, s) => sum + (s.transferSize ?? 0), 0) / 1024,
       failedA11y,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     },
   };
 }
@@ -183,8 +191,8 @@ async function main() {
     ];
     const jsonDir = process.env.LIGHTHOUSE_JSON;
     if (jsonDir) mkdirSync(jsonDir, { recursive: true });
-    console.log(`Lighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile, ${base}, signed in as ${MEMBER}\n`);
-    const header = ['page', 'perf', 'a11y', 'LCP ms', 'TBT ms', 'CLS', 'DOM', 'JS kB gzip', 'JS kB sent', 'unused JS kB'];
+    console.log(`Lighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile, CPU slowdown ${CPU_SLOWDOWN}x, ${base}, signed in as ${MEMBER}\n`);
+    const header = ['page', 'perf', 'a11y', 'LCP ms', 'TBT ms', 'CLS', 'DOM', 'JS kB gzip', 'JS kB sent', 'unused JS kB', 'host index'];
     const rows: string[][] = [];
     const notes: string[] = [];
     for (const [name, path] of pages) {
@@ -198,7 +206,7 @@ async function main() {
       const m = median(runs, (r) => r.performance);
       const js = await gzipKb(m.scripts);
       rows.push([`${name} (${path})`, String(m.performance), String(m.accessibility), m.lcpMs.toFixed(0), m.tbtMs.toFixed(0), m.cls.toFixed(3),
-        String(m.domElements), js.toFixed(1), m.jsTransferKb.toFixed(1), m.unusedJsKb.toFixed(1)]);
+          String(m.domElements), js.toFixed(1), m.jsTransferKb.toFixed(1), m.unusedJsKb.toFixed(1), m.benchmarkIndex.toFixed(0)]);
       if (m.failedA11y.length > 0) notes.push(`${name}: accessibility audits failed: ${m.failedA11y.join(', ')}`);
     }
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
