@@ -33,3 +33,13 @@ export function invalidField(propertyPath: string, code: string, message: string
 export function notFound(what: string): DomainError {
   return new DomainError('api.error.not-found', `${what} not found.`);
 }
+
+/** A read whose not-found is an answer, not a failure (an id from a query string, a stale link): null. */
+export async function nullIfNotFound<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'api.error.not-found') return null;
+    throw error;
+  }
+}

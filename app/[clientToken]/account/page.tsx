@@ -1,13 +1,12 @@
 import Link from 'next/link';
-import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
-import { DomainError } from '@/lib/domain/errors';
-import { getMemberProfileOrThrow, type MemberProfile } from '@/lib/domain/portal/get-member-profile';
+import { getMemberProfileOrThrow } from '@/lib/domain/portal/get-member-profile';
 import { listMemberSubscriptions } from '@/lib/domain/portal/member-subscriptions';
 import type { TenantParams } from '../load-tenant';
 import { CalendarFeedSection } from './calendar-feed-section';
 import { loadMemberPage } from '../_member/load-member-page';
+import { memberOrSignIn } from '../_member/member-or-sign-in';
 import { MemberShell } from '../_member/member-shell';
 import { SubscriptionCard } from './subscription-card';
 
@@ -15,21 +14,10 @@ export async function generateMetadata() {
   return { title: (await getTranslations('account'))('metaTitle') };
 }
 
-async function loadProfile(...args: Parameters<typeof getMemberProfileOrThrow>): Promise<MemberProfile | null> {
-  try {
-    return await getMemberProfileOrThrow(...args);
-  } catch (error) {
-    if (error instanceof DomainError && error.code === 'api.error.not-found') return null;
-    throw error;
-  }
-}
-
 export default async function AccountPage({ params }: TenantParams) {
   const { clientToken } = await params;
   const { tenant, actor } = await loadMemberPage(clientToken);
-  // The contact may have been removed since sign-in: then this session has nobody to show.
-  const profile = await loadProfile({ tenant, actor });
-  if (!profile) redirect(`/${tenant.token}`);
+  const profile = await memberOrSignIn(tenant, getMemberProfileOrThrow({ tenant, actor }));
   const subscriptions = await listMemberSubscriptions({ tenant, actor });
   const t = await getTranslations('account');
   const tm = await getTranslations('mandates');

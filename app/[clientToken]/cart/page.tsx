@@ -12,6 +12,7 @@ import { CartMandate } from './cart-mandate';
 import { ProblemList } from './problem-list';
 import { readCart } from './read-cart';
 import { RemoveArticleButton } from './remove-article-button';
+import { EmptyNote } from '@/components/ui/empty-note';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('cart'))('metaTitle') };
@@ -30,7 +31,7 @@ export default async function CartPage({ params }: TenantParams) {
     return (
       <MemberShell tenant={tenant} current="shop">
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{t('title')}</h1>
-        <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">{t('empty')}</p>
+        <EmptyNote className="mt-6">{t('empty')}</EmptyNote>
         <p className="mt-4 text-center"><Link href={`${base}/shop`} className={buttonClass('secondary')}>{t('toShop')}</Link></p>
       </MemberShell>
     );

@@ -8,6 +8,7 @@ import type { OfferWithProduct } from '@/lib/domain/catalog/catalog-views';
 import { AddToCartButton } from './add-to-cart-button';
 import { schedulePhrases } from '@/components/schedule-phrases';
 import { useScheduleSentence } from '@/components/schedule-sentence';
+import { EmptyNote } from '@/components/ui/empty-note';
 
 interface ShopOffersProps {
   clientToken: string;
@@ -30,7 +31,7 @@ export function ShopOffers({ clientToken, offers, debitDays, today }: ShopOffers
   const hasSubscription = offers.some((o) => o.rhythmBilling !== null);
 
   if (offers.length === 0) {
-    return <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">{t('empty')}</p>;
+    return <EmptyNote>{t('empty')}</EmptyNote>;
   }
   return (
     <>

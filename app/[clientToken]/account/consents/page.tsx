@@ -1,10 +1,9 @@
-import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/client-messages';
 import { listOptins } from '@/lib/domain/consents/list-optins';
-import { DomainError } from '@/lib/domain/errors';
 import type { TenantParams } from '../../load-tenant';
 import { loadMemberPage } from '../../_member/load-member-page';
+import { memberOrSignIn } from '../../_member/member-or-sign-in';
 import { MemberShell } from '../../_member/member-shell';
 import { ConsentGrid } from './consent-grid';
 
@@ -15,11 +14,7 @@ export async function generateMetadata() {
 export default async function ConsentsPage({ params }: TenantParams) {
   const { clientToken } = await params;
   const { tenant, actor } = await loadMemberPage(clientToken);
-  const { items } = await listOptins({ tenant, actor, page: { page: 1, itemsPerPage: 100 } }).catch((error: unknown) => {
-    // The contact may have been removed since sign-in: then this session has nobody to show.
-    if (error instanceof DomainError && error.code === 'api.error.not-found') redirect(`/${tenant.token}`);
-    throw error;
-  });
+  const { items } = await memberOrSignIn(tenant, listOptins({ tenant, actor, page: { page: 1, itemsPerPage: 100 } }));
   const t = await getTranslations('consents');
   const consents = items.map(({ id, channel, type, isAuthorized }) => ({ id, channel, type, isAuthorized }));
 

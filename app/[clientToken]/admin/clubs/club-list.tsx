@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { OnOff } from '@/components/ui/badge';
 import type { Club } from '@/lib/db/schema';
 import { ListValue } from '../list-value';
+import { EmptyNote } from '@/components/ui/empty-note';
 
 type ClubRow = Pick<Club, 'id' | 'name' | 'code' | 'timeZone' | 'onlinePayment' | 'onlineCancellation'>;
 
@@ -13,7 +14,7 @@ const COLUMNS = 'sm:grid sm:grid-cols-[minmax(0,2fr)_5rem_minmax(0,1.5fr)_8rem_9
 export async function ClubList({ tenantToken, clubs }: { tenantToken: string; clubs: ClubRow[] }) {
   const t = await getTranslations('adminShell.clubs');
   if (clubs.length === 0) {
-    return <p className="mt-8 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">{t('empty')}</p>;
+    return <EmptyNote className="mt-8">{t('empty')}</EmptyNote>;
   }
   return (
     <div className="mt-6 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">

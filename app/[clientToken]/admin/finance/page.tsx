@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { listHref, Pager } from '@/components/ui/pager';
 import { getFormat } from '@/i18n/get-format';
 import { incidentStates } from '@/lib/db/schema';
-import { DomainError } from '@/lib/domain/errors';
+import { nullIfNotFound } from '@/lib/domain/errors';
 import { getContactOrThrow } from '@/lib/domain/contacts/get-contact';
 import { searchContacts } from '@/lib/domain/contacts/search-contacts';
 import { listBoardIncidents, listBoardOverdue } from '@/lib/domain/finance/list-finance-board';
@@ -46,10 +46,7 @@ export default async function FinancePage({ params, searchParams }: Props) {
     label: t('filters.label'), club: t('filters.club'), allClubs: t('filters.allClubs'), apply: t('filters.apply'), all: t('filters.all'),
   };
   const club = clubs.items.find((c) => c.id === clubId)?.id;
-  const contact = contactId === undefined ? null : await getContactOrThrow(ctx, contactId).catch((error: unknown) => {
-    if (error instanceof DomainError) return null;
-    throw error;
-  });
+  const contact = contactId === undefined ? null : await nullIfNotFound(getContactOrThrow(ctx, contactId));
   const filter = { ...(state ? { state } : {}), ...(club ? { clubId: club } : {}), ...(contact ? { contactId: contact.id } : {}) };
   const [found, overdue, matches] = await Promise.all([
     listBoardIncidents({ ...ctx, ...filter, page: { page, itemsPerPage: PER_PAGE } }),

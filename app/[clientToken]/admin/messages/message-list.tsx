@@ -4,6 +4,7 @@ import type { UndeliveredMessage } from '@/lib/domain/messages/list-undelivered-
 import type { Formatter } from '@/lib/i18n/format';
 import { RetryButton } from './retry-button';
 import { StackedValue } from '../list-value';
+import { EmptyNote } from '@/components/ui/empty-note';
 
 // Stacked cards on a phone, aligned columns from `sm` up; each value carries its own label for
 // assistive technology (as the webhook delivery log does).
@@ -20,7 +21,7 @@ interface MessageListProps {
 export async function MessageList({ clientToken, messages, format, timeZone }: MessageListProps) {
   const t = await getTranslations('adminMessages');
   if (messages.length === 0) {
-    return <p className="mt-4 rounded-xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">{t('empty')}</p>;
+    return <EmptyNote className="mt-4">{t('empty')}</EmptyNote>;
   }
   return (
     <div className="mt-4 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">

@@ -2,12 +2,12 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Alert } from '@/components/ui/alert';
 import { buttonClass } from '@/components/ui/button';
-import { DomainError } from '@/lib/domain/errors';
+import { nullIfNotFound } from '@/lib/domain/errors';
 import type { TenantParams } from '../../../load-tenant';
 import { loadMemberPage } from '../../../_member/load-member-page';
 import { MemberShell } from '../../../_member/member-shell';
 import { payableIdOf } from '@/lib/domain/payments/payable-id';
-import { readPaymentStatus, type PaymentStatus } from '../payment-status';
+import { readPaymentStatus } from '../payment-status';
 import { PaymentOutcome } from './payment-outcome';
 
 export async function generateMetadata() {
@@ -26,14 +26,7 @@ export default async function DebtPaymentReturnPage({ params, searchParams }: Pr
   const { tenant, actor } = await loadMemberPage(clientToken);
   const id = payableIdOf((await searchParams).payableObject);
   const t = await getTranslations('debts');
-  let status: PaymentStatus | null = null;
-  if (id !== null) {
-    try {
-      status = await readPaymentStatus({ tenant, actor }, id);
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-    }
-  }
+  const status = id === null ? null : await nullIfNotFound(readPaymentStatus({ tenant, actor }, id));
   return (
     <MemberShell tenant={tenant} back={{ href: `/${tenant.token}/account/debts`, label: t('title') }}>
       <div className="mt-4">

@@ -20,6 +20,7 @@ import { ClassSummary } from './class-summary';
 import { DetailsForm } from './details-form';
 import { PlacesForm } from './places-form';
 import { RosterList } from './roster-list';
+import { EmptyNote } from '@/components/ui/empty-note';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('adminSchedule.class'))('metaTitle') };
@@ -90,9 +91,7 @@ export default async function ClassPage({ params }: Params) {
             </div>
           )
           : (
-            <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
-              {status === 'canceled' ? t('cancelledNote') : t('overNote')}
-            </p>
+            <EmptyNote compact>{status === 'canceled' ? t('cancelledNote') : t('overNote')}</EmptyNote>
           )}
       </ActionStatusProvider>
     </AdminShell>
