@@ -11,10 +11,10 @@ import { config } from '@/lib/config';
 import type { TenantRef } from '@/lib/domain/context';
 import { TenantMark } from '@/components/tenant-mark';
 
-export type AdminSection = 'dashboard' | 'clubs' | 'contacts' | 'schedule' | 'access' | 'catalog' | 'sales' | 'finance' | 'billing' | 'cancellations' | 'motives' | 'webhooks' | 'api-clients' | 'messages' | 'sandbox-messages' | 'sandbox-webhooks';
+export type AdminSection = 'dashboard' | 'clubs' | 'contacts' | 'schedule' | 'access' | 'catalog' | 'sales' | 'finance' | 'billing' | 'cancellations' | 'motives' | 'webhooks' | 'api-clients' | 'messages' | 'jobs' | 'sandbox-messages' | 'sandbox-webhooks';
 
 /** The words the back office's interactive parts read in the browser (each page renders the rest on the server). */
-const ADMIN_NAMESPACES: ClientNamespace[] = ['adminShell', 'adminAccess', 'adminClub', 'adminCardPayments', 'adminSchedule', 'adminContacts', 'adminCancellations', 'adminMotives', 'adminSandbox', 'adminWebhooks', 'adminMessages', 'adminDashboard', 'adminCashDrawer', 'adminLayouts', 'adminAttendance', 'adminBlocks'];
+const ADMIN_NAMESPACES: ClientNamespace[] = ['adminShell', 'adminAccess', 'adminClub', 'adminCardPayments', 'adminSchedule', 'adminContacts', 'adminCancellations', 'adminMotives', 'adminSandbox', 'adminWebhooks', 'adminMessages', 'adminDashboard', 'adminCashDrawer', 'adminLayouts', 'adminAttendance', 'adminBlocks', 'adminJobs'];
 
 interface AdminShellProps {
   tenant: TenantRef;
@@ -41,6 +41,7 @@ export async function AdminShell({ tenant, staff, current, children }: AdminShel
     { id: 'motives', href: `${base}/motives` },
     { id: 'webhooks', href: `${base}/webhooks` },
     { id: 'messages', href: `${base}/messages` },
+    { id: 'jobs', href: `${base}/jobs` },
     { id: 'api-clients', href: `${base}/api-clients` },
     ...(config.isSandbox
       ? [
