@@ -97,6 +97,18 @@ describe('the checks go red', () => {
       expect(wallets).toMatchObject({ ok: false, failures: [{ id: contactId, message: expect.stringContaining('wallet says 250') }] });
     });
   });
+
+  it('on revenue kept for the dashboard that the postings do not say, and back to ok when they do', async () => {
+    await rolledBack(async (tx) => {
+      // The sale paid above credited revenue in club a: revenue_days has its day, as the postings say.
+      const before = (await ledgerChecks(tx, fx.tenant.id)).find((c) => c.name === 'revenue-days-match-postings')!;
+      expect(before).toMatchObject({ ok: true });
+      expect(before.checked).toBeGreaterThan(0);
+      await queryRows(tx, sql`UPDATE revenue_days SET amount = amount + 1 WHERE tenant_id = ${fx.tenant.id} AND club_id = ${fx.clubs.a}`);
+      const after = (await ledgerChecks(tx, fx.tenant.id)).find((c) => c.name === 'revenue-days-match-postings')!;
+      expect(after).toMatchObject({ ok: false, failures: [{ id: fx.clubs.a, message: expect.stringMatching(/revenue on .* is kept as \d+, the postings say \d+/) }] });
+    });
+  });
 });
 
 describe('the reconciliation', () => {

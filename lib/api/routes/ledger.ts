@@ -12,7 +12,8 @@ const checksRoute = apiRoute({ scope: 'admin', contact: 'deny', tenantWide: true
   method: 'get', path: '/ledger/checks', tags: ['Finance'], summary: 'The ledger\'s own checks, each ok or not (admin, for monitoring)',
   description: 'transactions-balanced (every transaction has two postings or more, summing to zero per currency), payments-match-postings, '
     + 'sales-match-postings (each sale\'s paid amount, from its postings, within 0 and its invoice), invoices-match-postings, '
-    + 'available-not-negative (no wallet below zero, each wallet row equal to its postings), incidents-match-payments.',
+    + 'available-not-negative (no wallet below zero, each wallet row equal to its postings), incidents-match-payments, '
+    + 'revenue-days-match-postings (the dashboard\'s revenue per club, day and kind equal to the postings crediting revenue).',
   responses: { 200: jsonContent(ledgerChecksSchema, 'Every check with its outcome'), ...errorResponses(401, 403, 404) },
 });
 

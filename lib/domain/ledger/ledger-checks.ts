@@ -8,6 +8,7 @@ import { queryRows } from '../../db/raw';
 
 export const ledgerCheckNames = [
   'transactions-balanced', 'payments-match-postings', 'sales-match-postings', 'invoices-match-postings', 'available-not-negative', 'incidents-match-payments',
+  'revenue-days-match-postings',
 ] as const;
 export type LedgerCheckName = (typeof ledgerCheckNames)[number];
 
@@ -141,11 +142,46 @@ export async function incidentsMatchPayments(db: Executor, tenantId?: number): P
   return check('incidents-match-payments', rows.length, failures);
 }
 
+/**
+ * revenue_days (the dashboard's revenue per club, day and kind, kept by a trigger) says what the
+ * postings crediting revenue say, recomputed here from the ledger with the dashboard's classification.
+ */
+async function revenueDaysMatchPostings(db: Executor, tenantId?: number): Promise<LedgerCheck> {
+  const rows = await queryRows<{ club_id: number; day: string; kind: string; kept: string | null; ledger: string | null }>(db, sql`
+    WITH ledger AS (
+      SELECT i.tenant_id, i.club_id, i.date AS day,
+        CASE WHEN t.kind = 'fee_invoice' THEN 'fees' WHEN i.sale_id IS NOT NULL AND i.subscription_id IS NULL THEN 'shop' ELSE 'subscriptions' END AS kind,
+        -p.amount AS amount
+      FROM ledger_transactions t
+      JOIN invoices i ON i.tenant_id = t.tenant_id AND 'invoices/' || i.id = t.ref
+      JOIN ledger_postings p ON p.tenant_id = t.tenant_id AND p.transaction_id = t.id AND p.account = 'revenue'
+      WHERE ${tenantFilter('t.tenant_id', tenantId)} AND t.kind IN ('sale_invoice', 'installment_invoice', 'fee_invoice')
+      UNION ALL
+      SELECT t.tenant_id, k.club_id, (t.created_at AT TIME ZONE c.time_zone)::date, 'fees', -p.amount
+      FROM ledger_transactions t
+      JOIN payments y ON y.tenant_id = t.tenant_id AND 'payments/' || y.id = t.ref
+      JOIN checkouts k ON k.tenant_id = y.tenant_id AND k.id = y.checkout_id
+      JOIN clubs c ON c.tenant_id = k.tenant_id AND c.id = k.club_id
+      JOIN ledger_postings p ON p.tenant_id = t.tenant_id AND p.transaction_id = t.id AND p.account = 'revenue'
+      WHERE ${tenantFilter('t.tenant_id', tenantId)} AND t.kind = 'incident_payment'
+    ), summed AS (SELECT tenant_id, club_id, day, kind, sum(amount) AS amount FROM ledger GROUP BY 1, 2, 3, 4)
+    SELECT coalesce(s.club_id, r.club_id) AS club_id, to_char(coalesce(s.day, r.day), 'YYYY-MM-DD') AS day,
+      coalesce(s.kind, r.kind) AS kind, r.amount AS kept, s.amount AS ledger
+    FROM summed s
+    FULL JOIN (SELECT * FROM revenue_days WHERE ${tenantFilter('tenant_id', tenantId)}) r
+      ON r.tenant_id = s.tenant_id AND r.club_id = s.club_id AND r.day = s.day AND r.kind = s.kind`);
+  const failures = rows.filter((r) => Number(r.kept ?? 0) !== Number(r.ledger ?? 0)).map((r) => ({
+    id: Number(r.club_id), message: `club ${r.club_id}'s ${r.kind} revenue on ${r.day} is kept as ${r.kept ?? 'nothing'}, the postings say ${r.ledger ?? 'nothing'}`,
+  }));
+  return check('revenue-days-match-postings', rows.length, failures);
+}
+
 /** Every check, in a fixed order, for one tenant (or every tenant, for the tests of the whole database). */
 export async function ledgerChecks(db: Executor, tenantId?: number): Promise<LedgerCheck[]> {
   return Promise.all([
     transactionsBalanced(db, tenantId), paymentsMatchPostings(db, tenantId), salesMatchPostings(db, tenantId),
     invoicesMatchPostings(db, tenantId), availableNotNegative(db, tenantId), incidentsMatchPayments(db, tenantId),
+    revenueDaysMatchPostings(db, tenantId),
   ]);
 }
 
