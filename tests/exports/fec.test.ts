@@ -77,6 +77,37 @@ describe('GET /exports/fec', () => {
     expect(rows.find((row) => row.CompteNum === '706')!.JournalCode).toBe('VE');
   });
 
+  it('reads each transaction\'s club as the rule says, from the postings, even when they arrive in several statements', async () => {
+    const db = await getDb();
+    // A transaction whose first statement names only a contact of club b, then a checkout of club a:
+    // the checkout decides (club a), as it would have had both come at once.
+    const [member] = await queryRows<{ id: number }>(db, sql`SELECT id FROM contacts WHERE tenant_id = ${fx.tenant.id} AND club_id = ${fx.clubs.b} LIMIT 1`);
+    const [checkout] = await queryRows<{ id: number }>(db, sql`SELECT id FROM checkouts WHERE tenant_id = ${fx.tenant.id} AND club_id = ${fx.clubs.a} LIMIT 1`);
+    await db.transaction(async (tx) => {
+      const [t] = await queryRows<{ id: number }>(tx, sql`INSERT INTO ledger_transactions (tenant_id, kind, ref) VALUES (${fx.tenant.id}, 'sale_payment', 'test/split') RETURNING id`);
+      await tx.execute(sql`INSERT INTO ledger_postings (tenant_id, transaction_id, account, amount, contact_id) VALUES (${fx.tenant.id}, ${t!.id}, 'available', -500, ${member!.id})`);
+      await tx.execute(sql`INSERT INTO ledger_postings (tenant_id, transaction_id, account, amount, checkout_id) VALUES (${fx.tenant.id}, ${t!.id}, 'checkout_cash', 500, ${checkout!.id})`);
+    });
+    // The rule, computed from the postings of every transaction, against what the database kept.
+    const differ = await queryRows<{ id: number }>(db, sql`
+      SELECT t.id FROM ledger_transactions t
+      LEFT JOIN ledger_transaction_clubs x ON x.tenant_id = t.tenant_id AND x.transaction_id = t.id
+      WHERE t.tenant_id = ${fx.tenant.id} AND x.club_id IS DISTINCT FROM coalesce(
+        (SELECT k.club_id FROM ledger_postings p JOIN checkouts k ON k.tenant_id = p.tenant_id AND k.id = p.checkout_id
+          WHERE p.tenant_id = t.tenant_id AND p.transaction_id = t.id ORDER BY p.id LIMIT 1),
+        (SELECT i.club_id FROM ledger_postings p JOIN invoices i ON i.tenant_id = p.tenant_id AND i.id = p.invoice_id
+          WHERE p.tenant_id = t.tenant_id AND p.transaction_id = t.id ORDER BY p.id LIMIT 1),
+        (SELECT s.club_id FROM ledger_postings p JOIN sales s ON s.tenant_id = p.tenant_id AND s.id = p.sale_id
+          WHERE p.tenant_id = t.tenant_id AND p.transaction_id = t.id ORDER BY p.id LIMIT 1),
+        (SELECT c.club_id FROM ledger_postings p JOIN contacts c ON c.tenant_id = p.tenant_id AND c.id = p.contact_id
+          WHERE p.tenant_id = t.tenant_id AND p.transaction_id = t.id ORDER BY p.id LIMIT 1))`);
+    expect(differ).toEqual([]);
+    const [split] = await queryRows<{ club_id: number }>(db, sql`
+      SELECT x.club_id FROM ledger_transaction_clubs x JOIN ledger_transactions t ON t.tenant_id = x.tenant_id AND t.id = x.transaction_id
+      WHERE t.tenant_id = ${fx.tenant.id} AND t.ref = 'test/split'`);
+    expect(split!.club_id).toBe(fx.clubs.a);
+  });
+
   it('takes the club\'s own account numbers when it has them', async () => {
     const db = await getDb();
     await queryRows(db, sql`UPDATE clubs SET accounting_accounts = '{"revenue":"706100","cash":"5310"}'::jsonb WHERE id = ${fx.clubs.b}`);

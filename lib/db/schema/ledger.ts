@@ -82,5 +82,21 @@ export const contactWallets = pgTable('contact_wallets', {
   check('contact_wallets_not_negative', sql`${t.available} >= 0`),
 ]);
 
+/**
+ * Each transaction's club, as the FEC reads it (lib/domain/exports/export-fec.ts): that of the first of
+ * its postings naming a checkout, else an invoice, else a sale, else a contact. Kept by a statement
+ * trigger on ledger_postings (migration 0034), recomputed from all the transaction's postings each time
+ * some arrive, so that a club's FEC reads its own transactions by index instead of judging every
+ * transaction of the network. A transaction naming none of these has no row (no club's FEC has it).
+ */
+export const ledgerTransactionClubs = pgTable('ledger_transaction_clubs', {
+  tenantId: integer('tenant_id').notNull(),
+  transactionId: integer('transaction_id').notNull(),
+  clubId: integer('club_id').notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.tenantId, t.transactionId] }),
+  index('ledger_transaction_clubs_club_idx').on(t.tenantId, t.clubId, t.transactionId),
+]);
+
 export type LedgerTransaction = typeof ledgerTransactions.$inferSelect;
 export type LedgerPosting = typeof ledgerPostings.$inferSelect;

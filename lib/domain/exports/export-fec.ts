@@ -1,8 +1,9 @@
 // The FEC (fichier des écritures comptables, CONTRACT §15): one line per ledger posting of the
 // club's transactions in the period, read in batches of transactions by id (keyset), so memory
 // stays flat whatever the period holds. A transaction's club is that of the first of its postings
-// naming a checkout, else an invoice, else a sale, else a contact: every posting of a transaction
-// goes with it, so each EcritureNum balances as the ledger does.
+// naming a checkout, else an invoice, else a sale, else a contact, which the database keeps in
+// ledger_transaction_clubs (migration 0034), so a club's year is read by index from its own
+// transactions: every posting of a transaction goes with it, so each EcritureNum balances as the ledger does.
 import { sql } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { queryRows } from '../../db/raw';
@@ -80,18 +81,11 @@ async function readBatch({ tenantId, clubId, timeZone, from, to }: BatchRead, af
   return queryRows<PostingRow>(db, sql`
     WITH tx AS (
       SELECT t.id, t.kind, t.ref, to_char(t.created_at AT TIME ZONE ${timeZone}, 'YYYY-MM-DD') AS day
-      FROM ledger_transactions t
-      WHERE t.tenant_id = ${tenantId} AND t.id > ${after} AND t.created_at >= ${startAt} AND t.created_at < ${endAt}
-        AND coalesce(
-          (SELECT k.club_id FROM ledger_postings p JOIN checkouts k ON k.tenant_id = p.tenant_id AND k.id = p.checkout_id
-            WHERE p.tenant_id = t.tenant_id AND p.transaction_id = t.id ORDER BY p.id LIMIT 1),
-          (SELECT i.club_id FROM ledger_postings p JOIN invoices i ON i.tenant_id = p.tenant_id AND i.id = p.invoice_id
-            WHERE p.tenant_id = t.tenant_id AND p.transaction_id = t.id ORDER BY p.id LIMIT 1),
-          (SELECT s.club_id FROM ledger_postings p JOIN sales s ON s.tenant_id = p.tenant_id AND s.id = p.sale_id
-            WHERE p.tenant_id = t.tenant_id AND p.transaction_id = t.id ORDER BY p.id LIMIT 1),
-          (SELECT c.club_id FROM ledger_postings p JOIN contacts c ON c.tenant_id = p.tenant_id AND c.id = p.contact_id
-            WHERE p.tenant_id = t.tenant_id AND p.transaction_id = t.id ORDER BY p.id LIMIT 1)) = ${clubId}
-      ORDER BY t.id LIMIT ${BATCH})
+      FROM ledger_transaction_clubs x
+      JOIN ledger_transactions t ON t.tenant_id = x.tenant_id AND t.id = x.transaction_id
+      WHERE x.tenant_id = ${tenantId} AND x.club_id = ${clubId} AND x.transaction_id > ${after}
+        AND t.created_at >= ${startAt} AND t.created_at < ${endAt}
+      ORDER BY x.transaction_id LIMIT ${BATCH})
     SELECT tx.id AS transaction_id, tx.kind, tx.ref, tx.day, p.account, p.amount,
       c.number AS contact_number, nullif(trim(concat_ws(' ', c.given_name, c.family_name)), '') AS contact_name, i.number AS invoice_number
     FROM tx JOIN ledger_postings p ON p.tenant_id = ${tenantId} AND p.transaction_id = tx.id
