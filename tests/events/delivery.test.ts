@@ -5,6 +5,7 @@ import { runDeliveryRound } from '../../lib/events/delivery-worker';
 import { getDb } from '../../lib/db/client';
 import { insertClub, insertTenant } from '../../lib/seed/tenant-builder';
 import { listWebhookDeliveries } from '../../lib/domain/events/list-webhook-deliveries';
+import { putWebhookEndpoint } from '../../lib/domain/events/put-webhook-endpoint';
 import { createTenantFixture } from '../factories';
 import { configureEndpoint, emit } from './helpers';
 import { startReceiver, type Receiver } from './receiver';
@@ -125,5 +126,24 @@ describe('webhook delivery', () => {
     await emit(fx.tenant.id, 'contact.updated', { contactId: `/${fx.token}/contacts/1`, clubId: `/${fx.token}/clubs/${fx.clubs.a}` }, fx.clubs.a);
     await runDeliveryRound({ tenantIds: [fx.tenant.id] });
     expect(receiver.received.map((r) => JSON.parse(r.body).event)).toEqual(['contact.updated']);
+  });
+
+  it('passes them over also when no delivery pass ran before the endpoint was set, and while it was disabled', async () => {
+    const fx = await createTenantFixture();
+    const contact = { contactId: `/${fx.token}/contacts/1`, clubId: `/${fx.token}/clubs/${fx.clubs.a}` };
+    // Written by a seed or an import while no worker runs: no pass sees them before the URL is set.
+    await emit(fx.tenant.id, 'contact.created', contact, fx.clubs.a);
+    receiver = await startReceiver(200);
+    await configureEndpoint(fx.tenant, receiver.url);
+    await emit(fx.tenant.id, 'contact.updated', contact, fx.clubs.a);
+    await runDeliveryRound({ tenantIds: [fx.tenant.id] });
+    expect(receiver.received.map((r) => JSON.parse(r.body).event)).toEqual(['contact.updated']);
+
+    await putWebhookEndpoint({ tenant: fx.tenant, actor: { kind: 'system' }, input: { url: receiver.url, enabled: false } });
+    await emit(fx.tenant.id, 'contact.deleted', contact, fx.clubs.a);
+    await putWebhookEndpoint({ tenant: fx.tenant, actor: { kind: 'system' }, input: { url: receiver.url, enabled: true } });
+    await emit(fx.tenant.id, 'optin.updated', { optinId: `/${fx.token}/optins/1`, ...contact }, fx.clubs.a);
+    await runDeliveryRound({ tenantIds: [fx.tenant.id] });
+    expect(receiver.received.map((r) => JSON.parse(r.body).event)).toEqual(['contact.updated', 'optin.updated']);
   });
 });

@@ -65,11 +65,15 @@ async function installmentsInvoicedOnce({ tenant, rows }: DemoDatabase, seed: Cl
   };
 }
 
+/** Every event since the endpoint was set received exactly once, and nothing else (an event from before it is not owed). */
 function webhooksDeliveredOnce(receiver: Receiver, wanted: string[]): Check {
+  const expected = new Set(wanted);
   const extra = [...receiver.counts].filter(([, n]) => n > 1);
   const missing = wanted.filter((id) => !receiver.counts.has(id));
-  return { name: 'each webhook delivered once', ok: wanted.length > 0 && extra.length === 0 && missing.length === 0,
-    detail: `${wanted.length} events, ${receiver.counts.size} webhook ids received, ${extra.length} more than once, ${missing.length} missing` };
+  const unexpected = [...receiver.counts.keys()].filter((id) => !expected.has(id));
+  return { name: 'each webhook delivered once', ok: wanted.length > 0 && extra.length === 0 && missing.length === 0 && unexpected.length === 0,
+    detail: `${wanted.length} events, ${receiver.counts.size} webhook ids received, ${extra.length} more than once, ${missing.length} missing, `
+      + `${unexpected.length} not among the events${unexpected.length ? ` (${unexpected.slice(0, 3).join(', ')})` : ''}` };
 }
 
 /** Every check, in the order printed; the billing part's count becomes the invoices made. */
