@@ -10,7 +10,9 @@ export async function signInAsStaff(page: Page, { tenant = DEMO.tenant, email = 
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   // The back office's home is the dashboard (desk staff see its heading and why it is not theirs).
-  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  // Signing in checks a password hash (argon2, meant to be slow) before the dashboard's first read:
+  // more than the default 10 s on a loaded 2-core machine.
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible({ timeout: 20_000 });
 }
 
 /** Step 1 of member sign-in; returns the code the sandbox mailer sent. */
