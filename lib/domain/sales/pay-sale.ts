@@ -5,6 +5,7 @@ import { inTransaction } from '../../db/transaction';
 import { clubs, payments, type Sale } from '../../db/schema';
 import type { OperationContext } from '../context';
 import { getReferencedContactOrThrow } from '../contacts/get-contact';
+import { alertCashDrawerLimit } from '../cash-drawers/alert-cash-drawer-limit';
 import { DomainError, invalidField } from '../errors';
 import { saleMoney } from '../ledger/balances';
 import { nonZero } from '../ledger/balanced';
@@ -111,6 +112,9 @@ export async function recordSalePayment(tx: Transaction, ctx: OperationContext &
       { account: 'available', contactId: sale.contactId, amount: share.kept - ctx.amount },
     ]),
   });
+  // Cash in a desk drawer may take it over the club's limit: the managers' e-mail is queued here and
+  // sent after commit (alert-cash-drawer-limit.ts).
+  if (details.kind === 'cash' && checkoutId !== null) await alertCashDrawerLimit(tx, tenant.id, checkoutId);
   // Read before validating: a validation ends holding the tenant's invoice counter (validate-sale.ts).
   const view = await paymentView(tx, tenant.id, payment!);
   if (share.facts && share.paid + share.kept >= saleTotal(share.facts.articles)) {
