@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
+import { useHydrated } from '@/components/use-hydrated';
 import type { LayoutSpot } from '@/lib/db/schema';
 import { archiveLayout, saveLayout } from './actions';
 
@@ -28,6 +29,10 @@ export function LayoutEditor({ clientToken, target, initial }: {
   const [selected, setSelected] = useState<number | null>(null);
   const [said, setSaid] = useState<{ tone: 'done' | 'refused'; message: string } | null>(null);
   const [pending, startTransition] = useTransition();
+  // The grid's width is set once React runs in the page: a server-rendered style attribute is refused
+  // by the CSP (style-src without 'unsafe-inline'), and the grid fell to one column after a reload.
+  // Until then the classes draw the usual 8 columns.
+  const hydrated = useHydrated();
   const columns = Math.max(COLUMNS, ...spots.map((s) => s.x + 1));
   const rows = Math.max(ROWS, ...spots.map((s) => s.y + 1));
   const at = (x: number, y: number) => spots.find((s) => s.x === x && s.y === y);
@@ -65,8 +70,8 @@ export function LayoutEditor({ clientToken, target, initial }: {
       <p className="text-sm text-slate-600">{t('help', { count: spots.length })}</p>
       {said && <p role="status" className={cx('text-sm', said.tone === 'refused' ? 'text-red-700' : 'font-medium text-emerald-800')}>{said.message}</p>}
       <div className="overflow-x-auto">
-        <p aria-hidden className="mb-2 rounded bg-slate-200 py-0.5 text-center text-xs font-medium text-slate-700" style={{ minWidth: `${columns * 2.75}rem` }}>{t('front')}</p>
-        <div role="grid" aria-label={t('grid')} className="grid gap-1" style={{ gridTemplateColumns: `repeat(${columns}, minmax(2.5rem, 1fr))` }}>
+        <p aria-hidden className="mb-2 min-w-[22rem] rounded bg-slate-200 py-0.5 text-center text-xs font-medium text-slate-700" style={hydrated ? { minWidth: `${columns * 2.75}rem` } : undefined}>{t('front')}</p>
+        <div role="grid" aria-label={t('grid')} className="grid grid-cols-[repeat(8,minmax(2.5rem,1fr))] gap-1" style={hydrated ? { gridTemplateColumns: `repeat(${columns}, minmax(2.5rem, 1fr))` } : undefined}>
           {Array.from({ length: rows }, (_, y) => (
             <div role="row" key={y} className="contents">
               {Array.from({ length: columns }, (_, x) => {
