@@ -50,6 +50,13 @@ test('staff lay out a studio on the grid, relabel a spot, save it, find it liste
   const rowing = await scheduleRoomClass(request, { label: 'Rowing', studio: studio.iri, layout: layoutId, walls: [parisWall(3, '10:00')], attendingLimit: 2 });
   expect((await bookSpot(request, rowing.id, await bookingMember(request, 'PB', 'Rowan'), 2)).spot).toBe(2);
   await page.reload();
+  // Read afresh, the grid is drawn as saved: spots 1, B2 and 3 on the first row, 4 under B2.
+  const [one, b2, three, four] = await Promise.all(['Spot 1, labelled 1', 'Spot 2, labelled B2', 'Spot 3, labelled 3', 'Spot 4, labelled 4']
+    .map((spot) => grid.getByRole('button', { name: spot }).boundingBox()));
+  expect([b2!.y, three!.y]).toEqual([one!.y, one!.y]);
+  expect(b2!.x).toBeGreaterThan(one!.x);
+  expect(four!.x).toBeCloseTo(b2!.x, 0);
+  expect(four!.y).toBeGreaterThan(b2!.y);
   await grid.getByRole('button', { name: 'Spot 2, labelled B2' }).click();
   await page.getByRole('button', { name: 'Remove spot 2' }).click();
   await expect(grid.getByRole('button', { name: 'Empty cell, row 1, column 2: place a spot' })).toBeVisible();
