@@ -39,6 +39,13 @@ export function targets(fx: AuthzFixture): Record<string, Targets> {
     'GET /clubs': { contact: { none: 'the clubs are no contact\'s data' }, club: { none: 'a club-bound token lists its club (club-bound.test.ts)' } },
     'GET /clubs/{id}': { contact: { none: 'a club\'s public settings' }, club: { refused: { params: { id: b.club } } } },
     'PATCH /clubs/{id}': { club: { refused: { params: { id: b.club }, body: { name: 'Taken over' } } } },
+    'GET /clubs/{id}/cash_drawer_limit': { club: { refused: { params: { id: b.club } } } },
+    'PUT /clubs/{id}/cash_drawer_limit': { club: { refused: { params: { id: b.club }, body: { cashDrawerLimit: 100 } } } },
+    'GET /cash_drawers': { club: { empty: { query: q('club', clubB) } } },
+    'POST /cash_drawers': {
+      club: { notFound: { body: { checkout: iriOf(fx, 'checkouts', UNKNOWN_ID), floatAmount: 0 } }, why: 'the fixture opens no drawer; another club\'s checkout is refused (unauthorized-club)' },
+    },
+    'POST /cash_drawers/{id}/close': { club: { notFound: { params: { id: UNKNOWN_ID }, body: { countedAmount: 0 } }, why: 'the fixture opens no drawer' } },
     'GET /club_network/clubs/': { contact: { none: schedule }, club: { none: schedule } },
     'GET /club_network_domain/sharingBooking': { contact: { none: 'which clubs share bookings is the open-booking network, read by members' }, club: { refused: { query: q('clubId', clubB) } } },
     'GET /contacts': { contact: { refused: { query: q('email', fx.emails.bob) } }, club: { empty: { query: q('email', fx.emails.bob) } } },

@@ -32,6 +32,7 @@ import { registerIncidentRoutes } from './routes/incidents';
 import { registerLedgerRoutes } from './routes/ledger';
 import { registerExportRoutes } from './routes/exports';
 import { registerFinanceRoutes } from './routes/finance';
+import { registerCashDrawerRoutes } from './routes/cash-drawers';
 import { registerClosureRoutes } from './routes/closures';
 import { registerBillingRunRoutes } from './routes/billing-runs';
 import { registerMandateRoutes } from './routes/mandates';
@@ -85,6 +86,7 @@ export function createApiApp() {
   registerIncidentRoutes(app);
   registerFinanceRoutes(app);
   registerClosureRoutes(app);
+  registerCashDrawerRoutes(app);
   registerMandateRoutes(app);
   registerSignatureRequestRoutes(app);
   registerBillingRunRoutes(app);

@@ -15,6 +15,8 @@ export interface CloseCashDrawer {
   drawerId: number;
   countedAmount: number;
   staffUserId: number | null;
+  /** A club-confined caller's club: another club's drawer is refused. */
+  clubId?: number | undefined;
 }
 
 export async function closeCashDrawer(db: Executor, input: CloseCashDrawer): Promise<CashDrawer> {
@@ -22,8 +24,9 @@ export async function closeCashDrawer(db: Executor, input: CloseCashDrawer): Pro
     throw invalidField('countedAmount', 'cash-drawer.count', 'The count is a whole number of cents, 0 or more.');
   }
   const which = and(eq(cashDrawers.tenantId, input.tenantId), eq(cashDrawers.id, input.drawerId));
-  const [seen] = await db.select({ checkoutId: cashDrawers.checkoutId }).from(cashDrawers).where(which);
+  const [seen] = await db.select({ checkoutId: cashDrawers.checkoutId, clubId: cashDrawers.clubId }).from(cashDrawers).where(which);
   if (!seen) throw notFound('Cash drawer');
+  if (input.clubId !== undefined && input.clubId !== seen.clubId) throw new DomainError('api.error.scope.unauthorized-club', 'This token is restricted to another club.');
   await lockDeskCheckout(db, input.tenantId, seen.checkoutId);
   const [drawer] = await db.select().from(cashDrawers).where(which);
   if (!drawer) throw notFound('Cash drawer');

@@ -14,6 +14,8 @@ export interface OpenCashDrawer {
   checkoutId: number;
   floatAmount: number;
   staffUserId: number | null;
+  /** A club-confined caller's club: another club's checkout is refused. */
+  clubId?: number | undefined;
 }
 
 export async function openCashDrawer(db: Executor, input: OpenCashDrawer): Promise<CashDrawer> {
@@ -21,6 +23,7 @@ export async function openCashDrawer(db: Executor, input: OpenCashDrawer): Promi
     throw invalidField('floatAmount', 'cash-drawer.float', 'The float is a whole number of cents, 0 or more.');
   }
   const { clubId } = await lockDeskCheckout(db, input.tenantId, input.checkoutId);
+  if (input.clubId !== undefined && input.clubId !== clubId) throw new DomainError('api.error.scope.unauthorized-club', 'This token is restricted to another club.');
   const mine = and(eq(cashDrawers.tenantId, input.tenantId), eq(cashDrawers.checkoutId, input.checkoutId));
   const [open] = await db.select().from(cashDrawers).where(and(mine, isNull(cashDrawers.closedAt)));
   if (open) {
