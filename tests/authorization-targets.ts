@@ -45,6 +45,7 @@ export function targets(fx: AuthzFixture): Record<string, Targets> {
     'POST /cash_drawers': {
       club: { notFound: { body: { checkout: iriOf(fx, 'checkouts', UNKNOWN_ID), floatAmount: 0 } }, why: 'the fixture opens no drawer; another club\'s checkout is refused (unauthorized-club)' },
     },
+    'GET /cash_drawers/{id}/z_report': { club: { notFound: { params: { id: UNKNOWN_ID } }, why: 'the fixture opens no drawer; another club\'s is refused (assertClubInReach)' } },
     'POST /cash_drawers/{id}/close': { club: { notFound: { params: { id: UNKNOWN_ID }, body: { countedAmount: 0 } }, why: 'the fixture opens no drawer' } },
     'GET /club_network/clubs/': { contact: { none: schedule }, club: { none: schedule } },
     'GET /club_network_domain/sharingBooking': { contact: { none: 'which clubs share bookings is the open-booking network, read by members' }, club: { refused: { query: q('clubId', clubB) } } },

@@ -26,6 +26,7 @@ describe('/cash_drawers', () => {
     expect(opened).toMatchObject({ '@type': 'CashDrawer', checkout: desk['@id'], club, floatAmount: 20_000, closedAt: null });
     expect(await ok<Json>(await admin('POST', '/cash_drawers', { checkout: desk['@id'], floatAmount: 20_000 }), 201)).toMatchObject({ id: opened.id });
     await expectProblem(await admin('POST', '/cash_drawers', { checkout: desk['@id'], floatAmount: 1 }), 400, 'api.error.cash-drawer.already-open');
+    await expectProblem(await admin('GET', `/cash_drawers/${String(opened.id)}/z_report`), 400, 'api.error.cash-drawer.still-open');
 
     const sale = await openSale(fx, (await addMember(fx)).id);
     await addArticle(fx, sale.id, catalog.bottle.offer);
@@ -39,6 +40,10 @@ describe('/cash_drawers', () => {
     await expectProblem(await admin('POST', `/cash_drawers/${String(opened.id)}/close`, { countedAmount: 0 }), 400, 'api.error.cash-drawer.not-open');
     await expectProblem(await admin('POST', '/cash_drawers/999999999/close', { countedAmount: 0 }), 404, 'api.error.not-found');
 
+    const report = await send(fx, 'GET', `/cash_drawers/${String(opened.id)}/z_report`, undefined, { token: fx.admin, headers: { 'accept-language': 'fr' } });
+    expect(report.status).toBe(200);
+    expect(report.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await report.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
     const listed = await ok<Json[]>(await admin('GET', `/cash_drawers?club=${encodeURIComponent(club)}&state=closed`));
     expect(listed.map((d) => d.id)).toEqual([opened.id]);
     expect(await ok<Json[]>(await admin('GET', `/cash_drawers?checkout=${encodeURIComponent(desk['@id'])}&state=open`))).toEqual([]);

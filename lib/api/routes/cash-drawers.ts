@@ -6,9 +6,11 @@ import { inTransaction } from '../../db/transaction';
 import { cashDrawerLimitOf, setCashDrawerLimit } from '../../domain/cash-drawers/cash-drawer-limit';
 import { closeCashDrawer } from '../../domain/cash-drawers/close-cash-drawer';
 import { listCashDrawers } from '../../domain/cash-drawers/list-cash-drawers';
+import { getCashDrawerZReport } from '../../domain/cash-drawers/get-cash-drawer-z-report';
 import { openCashDrawer } from '../../domain/cash-drawers/open-cash-drawer';
 import { assertClubInReach } from '../../domain/booking/assert-club-in-reach';
 import { confinedClubId, type Actor } from '../../domain/context';
+import { bestLocale } from '../../i18n/locales';
 import { iri } from '../../iri';
 import type { ApiEnv } from '../env';
 import { sendCollection, sendItem } from '../hydra';
@@ -41,6 +43,13 @@ const close = apiRoute(admin, {
     + 'Repeating it with the same count answers that closing; another count: 400 api.error.cash-drawer.not-open.',
   request: { params: idParam, body: { required: true, content: { 'application/json': { schema: cashDrawerCloseBody } } } },
   responses: { 200: jsonContent(cashDrawerSchema, 'The closed drawer'), ...errorResponses(400, 401, 403, 404, 413, 415, 422) },
+});
+const zReport = apiRoute(admin, {
+  method: 'get', path: '/cash_drawers/{id}/z_report', tags, summary: 'A closed drawer\'s Z report as a PDF, in the Accept-Language (admin)',
+  description: 'An open drawer: 400 api.error.cash-drawer.still-open.', request: { params: idParam },
+  responses: {
+    200: { description: 'The Z report', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } }, ...errorResponses(400, 401, 403, 404),
+  },
 });
 const readLimit = apiRoute(admin, {
   method: 'get', path: '/clubs/{id}/cash_drawer_limit', tags, summary: 'The club\'s cash limit (admin)', request: { params: idParam },
@@ -75,6 +84,11 @@ export function registerCashDrawerRoutes(app: OpenAPIHono<ApiEnv>) {
       staffUserId: staffUserId(actor), clubId: confinedClubId(actor),
     }));
     return sendItem(c, serializeCashDrawer(tenant.token, drawer));
+  });
+  app.openapi(zReport, async (c) => {
+    const id = c.req.valid('param').id;
+    const pdf = await getCashDrawerZReport({ ...c.get('ctx'), drawerId: id, locale: bestLocale(c.req.header('accept-language')) });
+    return c.body(pdf as Uint8Array<ArrayBuffer>, 200, { 'content-type': 'application/pdf', 'content-disposition': `inline; filename="z-report-${id}.pdf"`, vary: 'accept-language' });
   });
   app.openapi(readLimit, async (c) => {
     const { tenant, actor } = c.get('ctx');
