@@ -11,7 +11,7 @@ import { config } from '@/lib/config';
 import type { TenantRef } from '@/lib/domain/context';
 import { TenantMark } from '@/components/tenant-mark';
 
-export type AdminSection = 'dashboard' | 'clubs' | 'contacts' | 'schedule' | 'access' | 'catalog' | 'sales' | 'finance' | 'billing' | 'cancellations' | 'motives' | 'webhooks' | 'api-clients' | 'messages' | 'jobs' | 'sandbox-messages' | 'sandbox-webhooks';
+export type AdminSection = 'dashboard' | 'clubs' | 'contacts' | 'schedule' | 'access' | 'catalog' | 'sales' | 'cash-drawers' | 'finance' | 'billing' | 'cancellations' | 'motives' | 'webhooks' | 'api-clients' | 'messages' | 'jobs' | 'sandbox-messages' | 'sandbox-webhooks';
 
 /** The words the back office's interactive parts read in the browser (each page renders the rest on the server). */
 const ADMIN_NAMESPACES: ClientNamespace[] = ['adminShell', 'adminAccess', 'adminClub', 'adminCardPayments', 'adminSchedule', 'adminContacts', 'adminCancellations', 'adminMotives', 'adminSandbox', 'adminWebhooks', 'adminMessages', 'adminDashboard', 'adminCashDrawer', 'adminLayouts', 'adminAttendance', 'adminBlocks', 'adminJobs'];
@@ -35,6 +35,7 @@ export async function AdminShell({ tenant, staff, current, children }: AdminShel
     { id: 'access', href: `${base}/access` },
     { id: 'catalog', href: `${base}/catalog` },
     { id: 'sales', href: `${base}/sales` },
+    { id: 'cash-drawers', href: `${base}/cash-drawers` },
     { id: 'finance', href: `${base}/finance` },
     { id: 'billing', href: `${base}/billing` },
     { id: 'cancellations', href: `${base}/cancellations` },
