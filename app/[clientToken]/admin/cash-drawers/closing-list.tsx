@@ -20,7 +20,7 @@ export async function ClosingList({ clientToken, closings, names, timeZone, form
                 expected: format.money(d.expectedAmount ?? 0), counted: format.money(d.countedAmount ?? 0),
               })}
               {' '}
-              <strong className={(d.differenceAmount ?? 0) === 0 ? 'text-slate-900' : 'text-red-700'}>
+              <strong className={(d.differenceAmount ?? 0) === 0 ? 'whitespace-nowrap text-slate-900' : 'whitespace-nowrap text-red-700'}>
                 {t('difference', { difference: format.money(d.differenceAmount ?? 0) })}
               </strong>
             </span>

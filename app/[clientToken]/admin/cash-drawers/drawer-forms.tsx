@@ -4,7 +4,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { describedBy, Field } from '@/components/ui/field';
 import { MoneyInput } from '@/components/ui/money-input';
 import { useStaffAction } from '../use-staff-action';
 import { closeDrawerAction, openDrawerAction, setLimitAction } from './actions';
@@ -13,13 +13,14 @@ interface AmountFormProps {
   id: string;
   label: string;
   field: string;
+  hint?: string;
   submit: string;
   initial: number;
   allowEmpty?: boolean;
   send: (cents: number | null) => Promise<Awaited<ReturnType<typeof openDrawerAction>>>;
 }
 
-function AmountForm({ id, label, field, submit, initial, allowEmpty = false, send }: AmountFormProps) {
+function AmountForm({ id, label, field, hint, submit, initial, allowEmpty = false, send }: AmountFormProps) {
   const { pending, run } = useStaffAction();
   const [cents, setCents] = useState(initial);
   const empty = allowEmpty && Number.isNaN(cents);
@@ -28,8 +29,8 @@ function AmountForm({ id, label, field, submit, initial, allowEmpty = false, sen
       event.preventDefault();
       run(() => send(empty ? null : cents), ({ message }) => message);
     }}>
-      <Field id={id} label={field} className="w-40">
-        <MoneyInput id={id} cents={cents} onCentsChange={setCents} />
+      <Field id={id} label={field} hint={hint} className="w-40">
+        <MoneyInput id={id} cents={cents} onCentsChange={setCents} aria-describedby={describedBy(id, { hint })} />
       </Field>
       <Button type="submit" variant="secondary" pending={pending} disabled={!empty && !(cents >= 0)}>{submit}</Button>
     </form>
@@ -55,7 +56,7 @@ export function CloseDrawerForm({ clientToken, drawerId, checkoutName, expected 
 export function LimitForm({ clientToken, clubId, clubName, limit }: { clientToken: string; clubId: number; clubName: string; limit: number | null }) {
   const t = useTranslations('adminCashDrawer.page');
   return (
-    <AmountForm id={`limit-${clubId}`} label={t('limitLabel', { club: clubName })} field={t('limit')} submit={t('saveLimit')} initial={limit ?? Number.NaN}
+    <AmountForm id={`limit-${clubId}`} label={t('limitLabel', { club: clubName })} field={t('limit')} hint={t('limitHint')} submit={t('saveLimit')} initial={limit ?? Number.NaN}
       allowEmpty send={(cents) => setLimitAction(clientToken, clubId, cents)} />
   );
 }
