@@ -48,10 +48,10 @@ test('staff see the ledger checks and the day\'s money by mean', async ({ page, 
   await expect(page.getByLabel('To', { exact: true })).toHaveValue(today);
 
   const checks = page.getByRole('list', { name: 'Ledger checks' });
-  await expect(checks.getByRole('listitem')).toHaveCount(6);
+  await expect(checks.getByRole('listitem')).toHaveCount(7);
   await expect(checks.locator('[data-check="transactions-balanced"]')).toContainText('Every transaction balanced');
   await expect(checks.locator('[data-check="transactions-balanced"]')).toContainText('OK');
-  await expect(page.getByRole('status').filter({ hasText: 'All 6 checks pass.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'All 7 checks pass.' })).toBeVisible();
 
   await page.setViewportSize({ width: 1280, height: 800 });
   const row = page.locator(`tr[data-day="${today}"]`);
