@@ -3,6 +3,7 @@
 // server.ts migrates and seeds with the sandbox demo.
 import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './scripts/find-chromium';
+import { stripeServerEnv } from './e2e/support/stripe';
 
 // Port, database directory and build directory can be moved so that two runs can share a checkout
 // (E2E_PORT, E2E_DATA_DIR, NEXT_DIST_DIR).
@@ -58,7 +59,10 @@ export default defineConfig({
     timeout: 900_000,
     // Never reuse: a server left by another run would test other code on other data.
     reuseExistingServer: false,
-    env: { ...process.env as Record<string, string>, NEXT_TELEMETRY_DISABLED: '1', APP_ENV: 'sandbox' },
+    // Stripe's test keys and the address of the fake e2e/portal-stripe.spec.ts starts (e2e/support/stripe.ts):
+    // only a club switched to Stripe reads them. SMTP_URL stays unset here: specs read sign-in codes from
+    // the sandbox inbox; e2e/admin-messages.spec.ts starts a server of its own with one (docs/testing.md).
+    env: { ...process.env as Record<string, string>, NEXT_TELEMETRY_DISABLED: '1', APP_ENV: 'sandbox', SMTP_URL: '', ...stripeServerEnv(PORT) },
     stdout: 'ignore',
     stderr: 'pipe',
   },

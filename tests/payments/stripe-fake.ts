@@ -38,9 +38,13 @@ export class FakeStripe {
   private server: Server | undefined;
   base = '';
 
-  async start(): Promise<void> {
+  /** Listens on `port`, or on one the OS picks (0): the browser spec needs the fixed port its server was given. */
+  async start(port = 0): Promise<void> {
     this.server = createServer((req, res) => { void this.handle(req, res); });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve, reject) => {
+      this.server!.once('error', reject);
+      this.server!.listen(port, '127.0.0.1', resolve);
+    });
     this.base = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
   }
 
