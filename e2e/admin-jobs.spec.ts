@@ -1,7 +1,7 @@
 // The Background jobs page on the embedded database (PGlite), as the e2e server runs: the tasks run
 // inside the application on a timer, so the page says so and, while every run succeeds, that no task
 // is failing, in English and in French. graphile-worker's dead jobs and "Run again" need PostgreSQL:
-// tests/jobs/run-dead-job-again.pg.test.ts.
+// tests/jobs/run-failed-job-again.pg.test.ts.
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { capture } from './support/capture';

@@ -7,7 +7,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '../../lib/db/client';
 import { queryRows } from '../../lib/db/raw';
 import { messageOutbox } from '../../lib/db/schema';
-import { listDeadJobs } from '../../lib/domain/jobs/list-dead-jobs';
+import { listFailedJobs } from '../../lib/domain/jobs/list-failed-jobs';
 import { runDeliveryRound } from '../../lib/events/delivery-worker';
 import { startGraphileRunner, type GraphileRunnerOptions, type RunningJobs } from '../../lib/jobs/graphile-runner';
 import type { DrainTask, PeriodicTask } from '../../lib/jobs/tasks';
@@ -64,17 +64,45 @@ describe('graphile-worker on one PostgreSQL, two runners', () => {
     const schema = await startTwo({ periodic: [boom], drain: [], maxAttempts: 2 });
     await runners[0]!.runner.addJob('boom', {}, { maxAttempts: 2 });
     const dead = await vi.waitFor(async () => {
-      const page = await listDeadJobs({ page: { page: 1, itemsPerPage: 20 }, schema });
+      const page = await listFailedJobs({ page: { page: 1, itemsPerPage: 20 }, schema });
       expect(page.totalItems).toBe(1);
+      expect(page.items[0]!.state).toBe('dead'); // listed as retrying between the two attempts
       return page.items[0]!;
     }, { timeout: 30_000, interval: 200 });
     expect(attempts).toBe(2);
     // graphile-worker's backoff: the second attempt waits exp(1) ≈ 2.7 s after the first failure.
     expect(attemptAt[1]! - attemptAt[0]!).toBeGreaterThanOrEqual(2_000);
-    expect(dead).toMatchObject({ task: 'boom', attempts: 2, maxAttempts: 2, lastError: expect.stringContaining('attempt 2') });
+    expect(dead).toMatchObject({ task: 'boom', state: 'dead', attempts: 2, maxAttempts: 2, nextAttemptAt: null, lastError: expect.stringContaining('attempt 2') });
     // Dead means kept, not run again.
     await new Promise((resolve) => setTimeout(resolve, 4_000));
     expect(attempts).toBe(2);
+  });
+
+  it('keeps a one-minute task that keeps failing in sight, though its schedule re-queues it before it dies', { timeout: 60_000 }, async () => {
+    let attempts = 0;
+    const minutely: PeriodicTask = {
+      name: 'minutely', cron: '0 0 1 1 *', everyMs: 0,
+      run: async () => { attempts += 1; throw new Error(`attendance closing failed (attempt ${attempts})`); },
+    };
+    const schema = await startTwo({ periodic: [minutely], drain: [] });
+    // What the crontab item does each minute (lib/jobs/graphile-runner.ts): the same key, re-queued.
+    const requeue = () => runners[0]!.runner.addJob('minutely', {}, { maxAttempts: 5, jobKey: 'cron:minutely', jobKeyMode: 'preserve_run_at' });
+    const failing = () => vi.waitFor(async () => {
+      const page = await listFailedJobs({ page: { page: 1, itemsPerPage: 20 }, schema });
+      expect(page.totalItems).toBe(1);
+      expect(page.items[0]!.lastError).toContain(`attempt ${attempts}`);
+      return page.items[0]!;
+    }, { timeout: 20_000, interval: 100 });
+
+    await requeue();
+    const first = await failing();
+    expect(first).toMatchObject({ task: 'minutely', state: 'retrying', attempts: 1, maxAttempts: 5 });
+    expect(first.nextAttemptAt!.getTime()).toBeGreaterThan(first.failedAt.getTime());
+    // The next minute's re-queue resets its attempts and error (graphile-worker's add_job): it runs at
+    // once, fails, and is listed again, never dead and never out of sight for long.
+    await requeue();
+    await vi.waitFor(() => expect(attempts).toBe(2), { timeout: 20_000, interval: 100 });
+    expect(await failing()).toMatchObject({ task: 'minutely', state: 'retrying', attempts: 1, lastError: expect.stringContaining('attempt 2') });
   });
 
   it('delivers each webhook and sends each queued message once', { timeout: 90_000 }, async () => {

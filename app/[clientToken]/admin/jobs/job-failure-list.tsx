@@ -10,8 +10,9 @@ export interface JobFailureRow {
   key: string;
   task: string;
   failedAt: Date;
-  /** Dead jobs: attempts of their maximum; the in-process runner: runs in a row that failed. */
-  tries: { attempts: number; max: number } | { failuresInARow: number };
+  /** graphile-worker: attempts of their maximum, and when a retrying job is tried next (null: dead, never
+   * again unless run again); the in-process runner: runs in a row that failed. */
+  tries: { attempts: number; max: number; nextAttemptAt: Date | null } | { failuresInARow: number };
   lastError: string | null;
   /** graphile-worker's job id, when it can be run again. */
   jobId?: string;
@@ -56,6 +57,13 @@ export async function JobFailureList({ clientToken, rows, format, timeZone, canR
                         ? t('attemptsOf', { attempts: row.tries.attempts, max: row.tries.max })
                         : t('failuresInARow', { count: row.tries.failuresInARow })}
                     </span>
+                    {'attempts' in row.tries && (
+                      <span className="block text-xs text-slate-600">
+                        {row.tries.nextAttemptAt
+                          ? t('retryingAt', { at: format.instant(row.tries.nextAttemptAt, timeZone) })
+                          : t('stopped')}
+                      </span>
+                    )}
                   </StackedValue>
                 </dl>
                 <div className="mt-3 sm:mt-0 sm:text-right">

@@ -7,7 +7,7 @@ import { getFormat } from '@/i18n/get-format';
 import { config } from '@/lib/config';
 import { SETTINGS_ROLES } from '@/lib/domain/auth/assert-staff-role';
 import { listInProcessFailures } from '@/lib/domain/jobs/in-process-failures';
-import { listDeadJobs } from '@/lib/domain/jobs/list-dead-jobs';
+import { listFailedJobs } from '@/lib/domain/jobs/list-failed-jobs';
 import { listClubs } from '@/lib/domain/tenancy/list-clubs';
 import type { TenantParams } from '../../load-tenant';
 import { AdminShell } from '../admin-shell';
@@ -27,7 +27,8 @@ type Props = TenantParams & { searchParams: Promise<Record<string, string | stri
 
 /**
  * The background jobs that failed (issue 33: dead jobs visible to staff). With PostgreSQL, graphile-worker's
- * jobs that used up their attempts, each with "Run again" for the owner and managers; on the embedded
+ * jobs whose last attempt failed, dead or waiting for their next attempt (a one-minute task that keeps
+ * failing is never dead, lib/domain/jobs/list-failed-jobs.ts), each with "Run again" for the owner and managers; on the embedded
  * database, the in-process runner's tasks whose latest run failed (it retries them at the next period).
  * The job engine serves the whole deployment, as GET /failed_jobs shows it: its tasks carry no tenant.
  */
@@ -39,14 +40,14 @@ export default async function JobsPage({ params, searchParams }: Props) {
   const [t, format, clubs, dead] = await Promise.all([
     getTranslations('adminJobs'), getFormat(),
     listClubs({ ...ctx, page: { page: 1, itemsPerPage: 1 } }),
-    onEngine ? listDeadJobs({ page: { page, itemsPerPage: PER_PAGE } }) : null,
+    onEngine ? listFailedJobs({ page: { page, itemsPerPage: PER_PAGE } }) : null,
   ]);
   // As on the messages page: the tenant's first club's zone (a tenant's clubs share one in practice).
   const timeZone = clubs.items[0]?.timeZone ?? 'UTC';
   const rows: JobFailureRow[] = dead
     ? dead.items.map((job) => ({
       key: job.id, jobId: job.id, task: job.task, failedAt: job.failedAt, lastError: job.lastError,
-      tries: { attempts: job.attempts, max: job.maxAttempts },
+      tries: { attempts: job.attempts, max: job.maxAttempts, nextAttemptAt: job.nextAttemptAt },
     }))
     : listInProcessFailures().map((failure) => ({
       key: failure.task, task: failure.task, failedAt: failure.failedAt, lastError: failure.lastError,
