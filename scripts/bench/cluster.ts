@@ -12,7 +12,6 @@
 // installment invoiced once, each webhook delivered once. Prints throughput and p99 per part, PASS/FAIL
 // per check; exits 1 on a failure. Loopback only; databases dropped afterwards (BENCH_KEEP_DB=1 keeps them).
 import type { ChildProcess } from 'node:child_process';
-import type http from 'node:http';
 import { partnerToken, PG_TRANSPORT, startChild, stopChildren } from './harness';
 import { startDemoDatabase } from './start-demo';
 import { runChecks, type Check } from './cluster/checks';
@@ -26,7 +25,7 @@ async function runWith(processes: number): Promise<{ parts: Part[]; checks: Chec
   const demo = await startDemoDatabase(`bench_cluster_${processes}_${Date.now()}`);
   const children: ChildProcess[] = [];
   const receiver = await startReceiver();
-  let proxy: http.Server | undefined;
+  let proxy: Awaited<ReturnType<typeof startProxy>> | undefined;
   try {
     const seed = await seedCluster(demo, receiver.port);
     const ports = Array.from({ length: processes }, (_, i) => PROXY_PORT + 1 + i);
@@ -42,9 +41,11 @@ async function runWith(processes: number): Promise<{ parts: Part[]; checks: Chec
     const wanted = await awaitWebhooks(demo, seed, receiver, webhooks, load.started);
     const checks = await runChecks({ demo, seed, references, load, receiver, wanted });
     console.log(`all parts done in ${load.allSeconds.toFixed(1)} s (webhooks delivered by ${webhooks.seconds.toFixed(1)} s)`);
+    console.log(`proxy: ${proxy.log.resent} requests sent again after a reused keep-alive socket was found closed; `
+      + `${proxy.log.failures.length} upstream failures${proxy.log.failures.length ? `: ${proxy.log.failures.slice(0, 3).join('; ')}` : ''}`);
     return { parts: [load.bookings, load.checkouts, load.events, load.billing, webhooks], checks };
   } finally {
-    proxy?.close();
+    proxy?.server.close();
     receiver.server.close();
     await stopChildren(children);
     await demo.drop();
