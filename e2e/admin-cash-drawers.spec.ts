@@ -47,3 +47,30 @@ test('staff open a drawer with a float, close it a euro short, and read the diff
   await expectAccessible(page);
   await capture(page, 'admin-cash-drawers-fr');
 });
+
+test('the owner sets the club\'s cash limit, removes it with an empty box, and cannot save text that is not an amount', async ({ page }) => {
+  await signInAsStaff(page);
+  await page.goto(`/${DEMO.tenant}/admin/cash-drawers`);
+  const limitForm = page.getByRole('form', { name: 'Cash limit of Paris Bastille' });
+  const box = limitForm.getByLabel('Cash limit');
+  const save = limitForm.getByRole('button', { name: 'Save the limit' });
+  const before = await box.inputValue();
+
+  await box.fill('abc');
+  await expect(save).toBeDisabled(); // not "no limit": only an empty box means that
+  await box.fill('500');
+  await save.click();
+  await expect(page.getByText('The cash limit is saved.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Paris Bastille' }).getByText(/^Cash limit: €500\.00\./)).toBeVisible();
+
+  await box.fill('');
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(page.getByRole('region', { name: 'Paris Bastille' }).getByText('No cash limit set for this club.')).toBeVisible();
+
+  if (before !== '') { // the demo's limit, as it was
+    await box.fill(before);
+    await save.click();
+    await expect(page.getByRole('region', { name: 'Paris Bastille' }).getByText(/^Cash limit: /)).toBeVisible();
+  }
+});

@@ -7,7 +7,8 @@ import { Input, WithUnit } from './input';
 interface MoneyInputProps extends Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'type'> {
   /** Integer cents (the currency's minor unit), as the domain stores money; NaN while the typed text is not an amount. */
   cents: number;
-  onCentsChange: (cents: number) => void;
+  /** `text` as typed: a form where an empty box means "none" tells it from text that is not an amount (both NaN). */
+  onCentsChange: (cents: number, text: string) => void;
   /**
    * ISO 4217 code of the amount. Clubs have no currency of their own yet: every amount of a tenant is
    * in euros (the ledger's default, docs/decisions.md "Languages"), so EUR unless the caller knows better.
@@ -68,7 +69,7 @@ export function MoneyInput({ cents, onCentsChange, currency = 'EUR', ...props }:
           setText(event.target.value);
           const next = parseAmount(event.target.value);
           setSeen(next);
-          onCentsChange(next);
+          onCentsChange(next, event.target.value);
         }}
       />
     </WithUnit>

@@ -23,14 +23,16 @@ interface AmountFormProps {
 function AmountForm({ id, label, field, hint, submit, initial, allowEmpty = false, send }: AmountFormProps) {
   const { pending, run } = useStaffAction();
   const [cents, setCents] = useState(initial);
-  const empty = allowEmpty && Number.isNaN(cents);
+  // Only an empty box means "none" (no limit); text that is not an amount (“abc”, “12,345”) is refused.
+  const [blank, setBlank] = useState(Number.isNaN(initial));
+  const empty = allowEmpty && blank;
   return (
     <form aria-label={label} className="flex flex-wrap items-end gap-3" onSubmit={(event) => {
       event.preventDefault();
       run(() => send(empty ? null : cents), ({ message }) => message);
     }}>
       <Field id={id} label={field} hint={hint} className="w-40">
-        <MoneyInput id={id} cents={cents} onCentsChange={setCents} aria-describedby={describedBy(id, { hint })} />
+        <MoneyInput id={id} cents={cents} onCentsChange={(next, text) => { setCents(next); setBlank(text.trim() === ''); }} aria-describedby={describedBy(id, { hint })} />
       </Field>
       <Button type="submit" variant="secondary" pending={pending} disabled={!empty && !(cents >= 0)}>{submit}</Button>
     </form>
