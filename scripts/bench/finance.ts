@@ -95,12 +95,19 @@ async function events(): Promise<boolean> {
       JOIN contacts c ON c.tenant_id = n.tenant_id AND c.id = n.contact_id
       JOIN checkouts k ON k.tenant_id = c.tenant_id AND k.club_id = c.club_id AND k.type = 'web'
       WHERE n.tenant_id = ${tenant.id} AND n.state = 'open' AND c.number LIKE 'FB%' ORDER BY n.id LIMIT ${EVENTS}
+    ), made AS (
+      INSERT INTO payable_objects (tenant_id, contact_id, club_id, checkout_id, kind, target_ids, amount, provider, provider_reference,
+        token, redirect_url, valid_url, cancel_url)
+      SELECT ${tenant.id}, contact_id, club_id, checkout_id, 'incidents', jsonb_build_array(id), amount, 'sandbox', 'sbx_bench_' || id,
+        'bench_' || id, ${`${API}/pay/bench`}, 'https://partner.test/ok', 'https://partner.test/cancel' FROM targets
+      RETURNING id, tenant_id, provider, provider_reference, token, amount, target_ids
+    ), keys AS (
+      -- Their global keys, as the service writes them with each payable object (tenant_lookups).
+      INSERT INTO tenant_lookups (kind, provider, key, tenant_id)
+      SELECT 'payment_reference', provider, provider_reference, tenant_id FROM made
+      UNION ALL SELECT 'payment_token', '', token, tenant_id FROM made
     )
-    INSERT INTO payable_objects (tenant_id, contact_id, club_id, checkout_id, kind, target_ids, amount, provider, provider_reference,
-      token, redirect_url, valid_url, cancel_url)
-    SELECT ${tenant.id}, contact_id, club_id, checkout_id, 'incidents', jsonb_build_array(id), amount, 'sandbox', 'sbx_bench_' || id,
-      'bench_' || id, ${`${API}/pay/bench`}, 'https://partner.test/ok', 'https://partner.test/cancel' FROM targets
-    RETURNING id, provider_reference AS reference, amount, (target_ids->>0)::int AS incident_id`);
+    SELECT id, provider_reference AS reference, amount, (target_ids->>0)::int AS incident_id FROM made`);
   const [mark] = await rows<{ tx: number; payment: number }>(sql`
     SELECT coalesce((SELECT max(id) FROM ledger_transactions), 0) AS tx, coalesce((SELECT max(id) FROM payments), 0) AS payment`);
   const timestamp = Math.floor(Date.now() / 1000);

@@ -18,7 +18,8 @@ export const apiClients = pgTable('api_clients', {
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
-  uniqueIndex('api_clients_client_id_unique').on(t.clientId),
+  // Unique across tenants through tenant_lookups (kind api_client), which the token endpoint reads first.
+  uniqueIndex('api_clients_tenant_client_id_unique').on(t.tenantId, t.clientId),
 ]);
 
 export const staffRoles = ['owner', 'manager', 'staff'] as const;

@@ -56,28 +56,33 @@ export const payableObjects = pgTable('payable_objects', {
   completedAt: timestamp('completed_at', { withTimezone: true }),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.id] }),
-  uniqueIndex('payable_objects_token_unique').on(t.token),
-  uniqueIndex('payable_objects_provider_ref_unique').on(t.provider, t.providerReference),
+  // Unique across tenants through tenant_lookups (payment_token, payment_reference), written with the row.
+  uniqueIndex('payable_objects_tenant_token_unique').on(t.tenantId, t.token),
+  uniqueIndex('payable_objects_tenant_provider_ref_unique').on(t.tenantId, t.provider, t.providerReference),
   index('payable_objects_contact_idx').on(t.tenantId, t.contactId),
   foreignKey({ columns: [t.tenantId, t.checkoutId], foreignColumns: [checkouts.tenantId, checkouts.id] }),
   check('payable_objects_amount_nonnegative', sql`${t.amount} >= 0 AND ${t.availableUsed} >= 0`),
 ]);
 
 /**
- * Every provider event received and verified, once: (provider, event_id) is unique, so an event
- * delivered again (or many times at once) is applied by one transaction only.
+ * Every provider event received, verified and matched to a payable object, once: its tenant is the
+ * payable object's (found through tenant_lookups by the event's own payment reference, so every
+ * delivery of an event finds the same tenant), and (tenant_id, provider, event_id) is unique, so an
+ * event delivered again (or many times at once) is applied by one transaction only. An event for no
+ * payable object of ours has no tenant and is not kept.
  */
 export const providerEvents = pgTable('provider_events', {
-  id: integer('id').notNull().primaryKey().generatedAlwaysAsIdentity(),
+  tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+  id: integer('id').notNull().generatedAlwaysAsIdentity(),
   provider: text('provider').notNull(),
   eventId: text('event_id').notNull(),
-  tenantId: integer('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
   payableObjectId: integer('payable_object_id'),
   type: text('type').notNull(),
   body: jsonb('body').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
-  uniqueIndex('provider_events_unique').on(t.provider, t.eventId),
+  primaryKey({ columns: [t.tenantId, t.id] }),
+  uniqueIndex('provider_events_tenant_event_unique').on(t.tenantId, t.provider, t.eventId),
 ]);
 
 /**

@@ -16,6 +16,31 @@ export const tenants = pgTable('tenants', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** What a tenant lookup maps: a key that is unique across tenants and read before the tenant is known. */
+export const tenantLookupKinds = [
+  'api_client', // an OAuth client id (api_clients.client_id), read by the token endpoint
+  'payment_token', // a payable object's token (payable_objects.token): the secret of the provider's page or form
+  'payment_reference', // a provider's payment reference (payable_objects.provider_reference), read by its events
+] as const;
+export type TenantLookupKind = (typeof tenantLookupKinds)[number];
+
+/**
+ * Which tenant a global key belongs to (docs/decisions.md, "Distributing by tenant"): written in the
+ * same transaction as the tenant's row it indexes, read first (one primary-key read) by the requests
+ * that come with that key alone, which then read the row with its tenant_id. Its primary key keeps
+ * the key unique across tenants, which the tenant's own table (distributed by tenant_id) cannot.
+ * A reference table on Citus (create_reference_table): small, written rarely, read on every node.
+ */
+export const tenantLookups = pgTable('tenant_lookups', {
+  kind: text('kind', { enum: tenantLookupKinds }).notNull(),
+  /** The payment provider the key is unique for (payment_reference); empty for the kinds unique on their own. */
+  provider: text('provider').notNull().default(''),
+  key: text('key').notNull(),
+  tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+}, (t) => [
+  primaryKey({ columns: [t.kind, t.provider, t.key] }),
+]);
+
 export type SubscriptionKind = 'direct_debit' | 'upfront' | 'fixed_term';
 
 /** A club's online-cancellation rules (CONTRACT §6), stored as one document per club. */
@@ -154,5 +179,6 @@ export const clubBookingShares = pgTable('club_booking_shares', {
 ]);
 
 export type Tenant = typeof tenants.$inferSelect;
+export type TenantLookup = typeof tenantLookups.$inferSelect;
 export type Club = typeof clubs.$inferSelect;
 export type NetworkNode = typeof networkNodes.$inferSelect;

@@ -3,6 +3,7 @@ import { getDb, type Executor } from '../../db/client';
 import { apiClients, type ApiScope } from '../../db/schema';
 import type { Actor, TenantRef } from '../context';
 import { DomainError } from '../errors';
+import { recordGlobalKeys } from '../tenancy/tenant-lookups';
 import { hashSecret } from './passwords';
 
 export interface CreatedApiClient {
@@ -27,9 +28,14 @@ export async function createApiClient(input: {
   const clientId = input.clientId ?? `${input.tenant.token}_${randomBytes(9).toString('base64url')}`;
   const clientSecret = input.clientSecret ?? randomBytes(32).toString('base64url');
   const scopes = [...new Set(input.scopes)];
+  const secretHash = await hashSecret(clientSecret);
   const db = executor ?? (await getDb());
-  const [row] = await db.insert(apiClients).values({
-    tenantId: input.tenant.id, name: input.name, clientId, secretHash: await hashSecret(clientSecret), scopes,
-  }).returning({ id: apiClients.id });
-  return { id: row!.id, name: input.name, clientId, clientSecret, scopes };
+  // The client id is unique across tenants in tenant_lookups, which the token endpoint reads first.
+  const id = await db.transaction(async (tx) => {
+    await recordGlobalKeys(tx, input.tenant.id, [{ kind: 'api_client', key: clientId }]);
+    const [row] = await tx.insert(apiClients).values({ tenantId: input.tenant.id, name: input.name, clientId, secretHash, scopes })
+      .returning({ id: apiClients.id });
+    return row!.id;
+  });
+  return { id, name: input.name, clientId, clientSecret, scopes };
 }

@@ -5,6 +5,7 @@ import { apiClients, clubs, contacts, tenants } from '../../db/schema';
 import { parseIri } from '../../iri';
 import { limitTokenRequest } from '../../limits/limits';
 import { DomainError, invalidField } from '../errors';
+import { tenantOfKey } from '../tenancy/tenant-lookups';
 import { signAccessToken, type AccessClaims, type Grant } from './access-token';
 import { verifyAgainstDecoy, verifySecret } from './passwords';
 
@@ -45,9 +46,11 @@ const invalidClient = () => new DomainError('api.error.auth.invalid-client', 'Un
 
 async function authenticateClient(request: TokenRequest) {
   const db = await getDb();
-  const [client] = await db.select({ client: apiClients, tenantToken: tenants.token }).from(apiClients)
+  // The client id names its tenant in tenant_lookups; the client is then read within that tenant.
+  const tenantId = await tenantOfKey({ kind: 'api_client', key: request.clientId }, db);
+  const [client] = tenantId === undefined ? [] : await db.select({ client: apiClients, tenantToken: tenants.token }).from(apiClients)
     .innerJoin(tenants, eq(tenants.id, apiClients.tenantId))
-    .where(and(eq(apiClients.clientId, request.clientId), isNull(apiClients.revokedAt))).limit(1);
+    .where(and(eq(apiClients.tenantId, tenantId), eq(apiClients.clientId, request.clientId), isNull(apiClients.revokedAt))).limit(1);
   if (!client) return verifyAgainstDecoy(request.clientSecret).then(() => { throw invalidClient(); });
   if (!(await verifySecret(client.client.secretHash, request.clientSecret))) throw invalidClient();
   if (request.tenantToken !== undefined && request.tenantToken !== client.tenantToken) throw invalidClient();

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Executor } from '../../db/client';
-import { getDb } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { queryRows } from '../../db/raw';
 import { payableObjects } from '../../db/schema';
 import { logger } from '../../log/logger';
@@ -13,6 +13,8 @@ import { ProviderRequestError, type CreatePaymentInput, type CreatedPayment } fr
 import { now } from '../../time/clock';
 import type { OperationContext } from '../context';
 import { DomainError } from '../errors';
+import { recordGlobalKeys } from '../tenancy/tenant-lookups';
+import { paymentKeys } from './payment-keys';
 import type { PayableObjectInput, PayablePlan } from './plan-payable-object';
 
 /** The next payable object id, taken before the provider is asked (the payment is keyed by it). */
@@ -28,13 +30,15 @@ export async function askProviderOrRecordRefusal(
     return await plan.provider.createPayment(input);
   } catch (error) {
     if (!(error instanceof ProviderRequestError)) throw error;
-    const db = await getDb();
-    await db.insert(payableObjects).overridingSystemValue().values({
-      tenantId: ctx.tenant.id, id, contactId: ctx.contactId, clubId: plan.clubId, checkoutId: plan.checkoutId, kind: ctx.kind,
-      targetIds: plan.targetIds, amount: ctx.amount, availableUsed: plan.availableUsed, useWebWallet: ctx.useWebWallet ?? false,
-      currency: input.currency, provider: plan.provider.name, providerReference: `not-created:${id}`,
-      token: randomBytes(24).toString('base64url'), redirectUrl: '', validUrl: ctx.validUrl ?? '', cancelUrl: ctx.cancelUrl ?? '',
-      state: 'refused', completedAt: now(), outcomeNote: error.message,
+    const keys = { provider: plan.provider.name, providerReference: `not-created:${id}`, token: randomBytes(24).toString('base64url') };
+    await inTransaction(async (tx) => {
+      await tx.insert(payableObjects).overridingSystemValue().values({
+        tenantId: ctx.tenant.id, id, contactId: ctx.contactId, clubId: plan.clubId, checkoutId: plan.checkoutId, kind: ctx.kind,
+        targetIds: plan.targetIds, amount: ctx.amount, availableUsed: plan.availableUsed, useWebWallet: ctx.useWebWallet ?? false,
+        currency: input.currency, ...keys, redirectUrl: '', validUrl: ctx.validUrl ?? '', cancelUrl: ctx.cancelUrl ?? '',
+        state: 'refused', completedAt: now(), outcomeNote: error.message,
+      });
+      await recordGlobalKeys(tx, ctx.tenant.id, paymentKeys(keys));
     });
     logger().warn({ tenantId: ctx.tenant.id, payableObjectId: id, provider: plan.provider.name, status: error.status, reason: error.message },
       'payment provider refused to create a payment: payable object refused, nothing charged');

@@ -10,6 +10,8 @@ import { cancelReplacedPayableObjects } from './cancel-replaced-payable-objects'
 import { payableObjectView, type PayableObjectView } from './payable-object-view';
 import { payableTargetKind, type TargetLists } from './payable-target-kind';
 import { planPayableObject, type PayableObjectInput } from './plan-payable-object';
+import { paymentKeys } from './payment-keys';
+import { recordGlobalKeys, tenantOfKey } from '../tenancy/tenant-lookups';
 
 /**
  * POST /payable_objects and POST /web_wallets (CONTRACT §9.6): checks the request, asks the club's
@@ -43,6 +45,7 @@ export async function createPayableObject(
       // The widget flow has no return addresses (stored empty) and sends the payer to the widget page.
       redirectUrl: ctx.validUrl === null ? created.widgetUrl : created.redirectUrl, validUrl: ctx.validUrl ?? '', cancelUrl: ctx.cancelUrl ?? '',
     }).returning();
+    await recordGlobalKeys(tx, ctx.tenant.id, paymentKeys(row!));
     return { row: row!, replaced };
   });
   for (const payment of replaced) await providerNamed(payment.provider)?.cancelPayment(payment.reference, payment.account);
@@ -64,10 +67,13 @@ export async function askPayableObject(
   return payableObjectView(db, await createPayableObject({ ...ctx, kind, targetIds, flow: 'embedded' }));
 }
 
-/** A payable object by its provider's reference (the event and the hosted page name it so). */
+/** A payable object by its provider's reference (the hosted page names it so), found in its tenant through tenant_lookups. */
 export async function payableObjectByReference(provider: string, reference: string): Promise<PayableObject | undefined> {
   const db = await getDb();
-  const [row] = await db.select().from(payableObjects)
-    .where(and(eq(payableObjects.provider, provider), eq(payableObjects.providerReference, reference))).limit(1);
+  const tenantId = await tenantOfKey({ kind: 'payment_reference', provider, key: reference }, db);
+  if (tenantId === undefined) return undefined;
+  const [row] = await db.select().from(payableObjects).where(and(
+    eq(payableObjects.tenantId, tenantId), eq(payableObjects.provider, provider), eq(payableObjects.providerReference, reference),
+  )).limit(1);
   return row;
 }

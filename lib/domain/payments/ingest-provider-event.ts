@@ -5,6 +5,7 @@ import { payableObjects, providerEvents, tenants } from '../../db/schema';
 import { InvalidEventError, type ProviderEvent, type ReceivedEvent } from '../../payments/provider';
 import { providerNamed } from '../../payments/providers';
 import { DomainError } from '../errors';
+import { tenantOfKey } from '../tenancy/tenant-lookups';
 import { applyPaymentOutcome } from './apply-payment-outcome';
 import { paymentMismatch, putInReview } from './review-payable-object';
 
@@ -27,21 +28,28 @@ export async function verifyProviderEvent(providerName: string, received: Receiv
 }
 
 /**
- * Records the event and applies it, in one transaction. The event's id is unique per provider: the
- * insert of a second delivery waits for the first transaction and then inserts nothing, so an event
- * delivered ten times at once changes the payable object once. The payable object is locked before
- * its state is read, so two different events for it (a replayed check) apply one after the other.
+ * Records the event and applies it, in one transaction. Its payment reference names the tenant
+ * (tenant_lookups, one primary-key read), then the payable object is read and locked in that tenant.
+ * Every delivery of an event carries the same signed reference, so finds the same tenant, and the
+ * event's id is unique per provider within it: the insert of a second delivery waits for the first
+ * transaction and then inserts nothing, so an event delivered ten times at once changes the payable
+ * object once. The payable object is locked before its state is read, so two different events for it
+ * (a replayed check) apply one after the other. An event for no payable object of ours is answered
+ * and not kept: it has no tenant (nor anything to apply).
  */
 export async function ingestProviderEvent(providerName: string, received: ReceivedEvent): Promise<IngestResult> {
   const event = await verifyProviderEvent(providerName, received);
   return inTransaction(async (tx) => {
-    const [found] = await tx.select().from(payableObjects)
-      .where(and(eq(payableObjects.provider, providerName), eq(payableObjects.providerReference, event.reference))).limit(1).for('update');
+    const tenantId = await tenantOfKey({ kind: 'payment_reference', provider: providerName, key: event.reference }, tx);
+    if (tenantId === undefined) return { applied: false, payableObjectId: null };
+    const [found] = await tx.select().from(payableObjects).where(and(
+      eq(payableObjects.tenantId, tenantId), eq(payableObjects.provider, providerName), eq(payableObjects.providerReference, event.reference),
+    )).limit(1).for('update');
+    if (!found) return { applied: false, payableObjectId: null }; // never: the lookup is written with the row
     const [inserted] = await tx.insert(providerEvents).values({
-      provider: providerName, eventId: event.id, tenantId: found?.tenantId ?? null, payableObjectId: found?.id ?? null,
-      type: event.type, body: event.body as object,
+      tenantId, provider: providerName, eventId: event.id, payableObjectId: found.id, type: event.type, body: event.body as object,
     }).onConflictDoNothing().returning({ id: providerEvents.id });
-    if (!inserted || !found) return { applied: false, payableObjectId: found?.id ?? null };
+    if (!inserted) return { applied: false, payableObjectId: found.id };
     // The provider must have collected what was asked; another amount or currency is recorded, never applied.
     const mismatch = event.state === 'validated' ? paymentMismatch(found, event) : null;
     if (mismatch) return { applied: await putInReview(tx, found, mismatch), payableObjectId: found.id };
