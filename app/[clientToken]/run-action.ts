@@ -103,6 +103,19 @@ function isMissingForMember(error: DomainError): boolean {
   return error.code === 'api.error.validation.invalid' && (error.violations ?? []).some((v) => v.code === 'not-found');
 }
 
+/**
+ * A member's read of one item for a page or a route: null when the item is missing for the member
+ * (isMissingForMember: not there, or another contact's), so the caller answers its 404.
+ */
+export async function nullIfMissingForMember<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof DomainError && isMissingForMember(error)) return null;
+    throw error;
+  }
+}
+
 async function contextOf(who: Who, clientToken: unknown): Promise<ContextOf[Who] | null> {
   if (who === 'member') return memberContextOf(clientToken);
   const tenant = typeof clientToken === 'string' ? await findTenantByToken(clientToken) : null;

@@ -25,7 +25,7 @@ vi.mock('@/lib/auth/session', () => ({
   staffActor: (staff: StaffWebIdentity) => ({ kind: 'staff', userId: staff.userId, role: staff.staffRole }),
 }));
 
-const { runAction, fieldsOf } = await import('../../app/[clientToken]/run-action');
+const { runAction, fieldsOf, nullIfMissingForMember } = await import('../../app/[clientToken]/run-action');
 
 let fx: TenantFixture;
 const staff = (staffRole: StaffWebIdentity['staffRole'] = 'owner'): StaffWebIdentity => ({
@@ -139,6 +139,15 @@ describe('what a member reads', () => {
     expect(await runAction({ clientToken: fx.token, who: 'member', say: { missing: 'web.booking.not-found' }, run: (ctx) => getContactOrThrow(ctx, fx.contacts.bob) }))
       .toMatchObject({ ok: false, code: 'web.booking.not-found', message: 'This class or booking no longer exists. The timetable shows what is on now.' });
     expect((await runAction({ clientToken: fx.token, who: 'member', run: (ctx) => getContactOrThrow(ctx, fx.contacts.alice) })).ok).toBe(true);
+  });
+
+  it('reads the same rule on a page: another contact\'s item or a missing one is null (the page\'s 404), any other refusal is thrown', async () => {
+    const ctx = { tenant: fx.tenant, actor: { kind: 'member', contactId: fx.contacts.alice } } as const;
+    expect(await nullIfMissingForMember(getContactOrThrow(ctx, fx.contacts.bob))).toBeNull();
+    expect(await nullIfMissingForMember(getContactOrThrow(ctx, 2_000_000_000))).toBeNull();
+    expect((await nullIfMissingForMember(getContactOrThrow(ctx, fx.contacts.alice)))?.id).toBe(fx.contacts.alice);
+    const legal = new DomainError('api.error.optin.legal-not-modifiable', 'Legal.');
+    await expect(nullIfMissingForMember(Promise.reject(legal))).rejects.toBe(legal);
   });
 
   it('reads sentences only: the domain\'s own words for a violation are for staff', async () => {

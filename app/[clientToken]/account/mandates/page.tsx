@@ -1,10 +1,9 @@
-import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/client-messages';
-import { DomainError } from '@/lib/domain/errors';
 import { getMemberMandatePage } from '@/lib/domain/mandates/member-mandate';
 import type { TenantParams } from '../../load-tenant';
 import { loadMemberPage } from '../../_member/load-member-page';
+import { memberOrSignIn } from '../../_member/member-or-sign-in';
 import { MemberShell } from '../../_member/member-shell';
 import { MandatePanel } from './mandate-panel';
 
@@ -15,11 +14,7 @@ export async function generateMetadata() {
 export default async function MandatesPage({ params }: TenantParams) {
   const { clientToken } = await params;
   const { tenant, actor } = await loadMemberPage(clientToken);
-  const page = await getMemberMandatePage({ tenant, actor }).catch((error: unknown) => {
-    // The contact may have been removed since sign-in: then this session has nobody to show.
-    if (error instanceof DomainError && error.code === 'api.error.not-found') redirect(`/${tenant.token}`);
-    throw error;
-  });
+  const page = await memberOrSignIn(tenant, getMemberMandatePage({ tenant, actor }));
   const t = await getTranslations('mandates');
 
   return (

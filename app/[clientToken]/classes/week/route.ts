@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { DomainError } from '@/lib/domain/errors';
+import { nullIfNotFound } from '@/lib/domain/errors';
 import { getMemberWeek } from '@/lib/domain/portal/get-member-week';
 import { memberContextOf } from '../../_member/member-context';
 import { parseWeekQuery, weekInput } from '../week-query';
@@ -17,11 +17,7 @@ const json = (body: unknown, status = 200) => Response.json(body, { status, head
 export async function GET(request: NextRequest, { params }: Context) {
   const ctx = await memberContextOf((await params).clientToken);
   if (!ctx) return json({ code: 'web.auth.signed-out' }, 401);
-  try {
-    return json(await getMemberWeek({ ...ctx, ...weekInput(parseWeekQuery(request.nextUrl.searchParams)) }));
-  } catch (error) {
-    // The member's contact was removed since sign-in: this session has nobody to show.
-    if (error instanceof DomainError && error.code === 'api.error.not-found') return json({ code: 'web.auth.signed-out' }, 401);
-    throw error;
-  }
+  const week = await nullIfNotFound(getMemberWeek({ ...ctx, ...weekInput(parseWeekQuery(request.nextUrl.searchParams)) }));
+  // The member's contact was removed since sign-in: this session has nobody to show.
+  return week === null ? json({ code: 'web.auth.signed-out' }, 401) : json(week);
 }

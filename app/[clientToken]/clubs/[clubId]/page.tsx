@@ -6,7 +6,7 @@ import { LanguageSwitch } from '@/components/language-switch';
 import { MAIN_ID, SkipLink } from '@/components/skip-link';
 import { TenantMark } from '@/components/tenant-mark';
 import { buttonClass } from '@/components/ui/button';
-import { DomainError } from '@/lib/domain/errors';
+import { nullIfNotFound } from '@/lib/domain/errors';
 import { listJoinOffers } from '@/lib/domain/portal/list-join-offers';
 import { getClubOrThrow } from '@/lib/domain/tenancy/get-club';
 import { ContractFooter } from '../../_member/contract-footer';
@@ -19,12 +19,9 @@ async function loadClub({ params }: Props) {
   const tenant = await loadTenant(clientToken);
   const id = /^\d{1,9}$/.test(clubId) ? Number(clubId) : 0;
   if (id <= 0) notFound();
-  try {
-    return { tenant, club: await getClubOrThrow({ tenant, actor: { kind: 'system' } }, id) };
-  } catch (error) {
-    if (error instanceof DomainError && error.code === 'api.error.not-found') notFound();
-    throw error;
-  }
+  const club = await nullIfNotFound(getClubOrThrow({ tenant, actor: { kind: 'system' } }, id));
+  if (!club) notFound();
+  return { tenant, club };
 }
 
 export async function generateMetadata(props: Props) {

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
-import { DomainError } from '@/lib/domain/errors';
 import { getMemberSubscriptionOrThrow, type MemberSubscription } from '@/lib/domain/portal/member-subscriptions';
 import { loadMemberPage, type MemberPage } from '../../../_member/load-member-page';
+import { nullIfMissingForMember } from '../../../run-action';
 
 export type SubscriptionParams = { params: Promise<{ clientToken: string; subscriptionId: string }> };
 
@@ -14,10 +14,7 @@ export async function loadMemberSubscription({ params }: SubscriptionParams): Pr
   const page = await loadMemberPage(clientToken);
   const id = /^\d{1,9}$/.test(subscriptionId) ? Number(subscriptionId) : 0;
   if (id <= 0) notFound();
-  try {
-    return { ...page, subscription: await getMemberSubscriptionOrThrow({ tenant: page.tenant, actor: page.actor, subscriptionId: id }) };
-  } catch (error) {
-    if (error instanceof DomainError && (error.code === 'api.error.not-found' || error.code === 'api.error.auth.contact-scope')) notFound();
-    throw error;
-  }
+  const subscription = await nullIfMissingForMember(getMemberSubscriptionOrThrow({ tenant: page.tenant, actor: page.actor, subscriptionId: id }));
+  if (!subscription) notFound();
+  return { ...page, subscription };
 }
