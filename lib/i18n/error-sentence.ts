@@ -24,11 +24,14 @@ export function codeOfErrorKey(key: string): string {
   return key.replaceAll('_', '.');
 }
 
-/** The sentence for a code; an unknown code gets a calm generic sentence, never the raw code. */
-export function sentenceWith(errors: unknown, code: string): string {
+/**
+ * The sentence for a code, with the values its sentence names (a spot's number); an unknown code gets
+ * a calm generic sentence, never the raw code.
+ */
+export function sentenceWith(errors: unknown, code: string, values?: Record<string, string | number>): string {
   const t = errors as LooseTranslator;
   const key = errorKey(code);
-  return t.has(key) ? t(key) : t('api_error_internal');
+  return t.has(key) ? t(key, values) : t('api_error_internal');
 }
 
 /**

@@ -11,9 +11,9 @@ import type { Locale } from './locales';
 import { fieldErrorMapWith, formErrorText, sentenceWith } from './error-sentence';
 
 
-/** The sentence for an error code in a language; an unknown code gets the generic one, never the code. */
-export function sentenceFor(code: string, locale: Locale): string {
-  return sentenceWith(createTranslator({ locale, messages: catalogOf(locale), namespace: 'errors' }), code);
+/** The sentence for an error code in a language, with its values; an unknown code gets the generic one, never the code. */
+export function sentenceFor(code: string, locale: Locale, values?: Record<string, string | number>): string {
+  return sentenceWith(createTranslator({ locale, messages: catalogOf(locale), namespace: 'errors' }), code, values);
 }
 
 /** The schema checks' messages in a language (see fieldErrorMapWith). */
