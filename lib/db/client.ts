@@ -13,6 +13,9 @@ export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesW
 /** Anything a query can run on: the database or an open transaction. */
 export type Executor = Database | Transaction;
 
+/** A transaction holds one connection: its queries run one after the other, never side by side. */
+export const isTransaction = (db: Executor): db is Transaction => 'rollback' in db;
+
 interface Handle {
   db: Database;
   kind: 'pglite' | 'postgres';
