@@ -16,6 +16,18 @@ export type Executor = Database | Transaction;
 /** A transaction holds one connection: its queries run one after the other, never side by side. */
 export const isTransaction = (db: Executor): db is Transaction => 'rollback' in db;
 
+/**
+ * Reads that do not depend on each other: side by side on the pool (each on its own connection), one
+ * after the other inside a transaction, whose one connection node-postgres refuses to queue queries on
+ * (deprecated in pg 8, an error in pg 9).
+ */
+export async function readAll<T extends readonly unknown[]>(db: Executor, reads: [...{ [K in keyof T]: () => PromiseLike<T[K]> }]): Promise<T> {
+  if (!isTransaction(db)) return Promise.all(reads.map((read) => read())) as unknown as Promise<T>;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as unknown as T;
+}
+
 interface Handle {
   db: Database;
   kind: 'pglite' | 'postgres';

@@ -3,7 +3,7 @@
 // tests read the same answers as a list of problems (conservation.ts, ledgerProblems). Read-only:
 // each check sums postings and compares them with the documents that refer to them.
 import { sql } from 'drizzle-orm';
-import { isTransaction, type Executor } from '../../db/client';
+import { readAll, type Executor } from '../../db/client';
 import { queryRows } from '../../db/raw';
 
 export const ledgerCheckNames = [
@@ -175,18 +175,12 @@ async function revenueDaysMatchPostings(db: Executor, tenantId?: number): Promis
 }
 
 /**
- * Every check, in a fixed order, for one tenant (or every tenant, for the tests of the whole database).
- * On the pool the checks run at once, each on its own connection; inside a transaction (one
- * connection) one after the other, since node-postgres refuses to queue a query on a client that is
- * busy (deprecated in pg 8, an error in pg 9).
+ * Every check, in a fixed order, for one tenant (or every tenant, for the tests of the whole database):
+ * at once on the pool, one after the other inside a transaction (readAll).
  */
 export async function ledgerChecks(db: Executor, tenantId?: number): Promise<LedgerCheck[]> {
-  const checks = [transactionsBalanced, paymentsMatchPostings, salesMatchPostings, invoicesMatchPostings,
-    availableNotNegative, incidentsMatchPayments, revenueDaysMatchPostings];
-  if (!isTransaction(db)) return Promise.all(checks.map((run) => run(db, tenantId)));
-  const results: LedgerCheck[] = [];
-  for (const run of checks) results.push(await run(db, tenantId));
-  return results;
+  return readAll(db, [transactionsBalanced, paymentsMatchPostings, salesMatchPostings, invoicesMatchPostings,
+    availableNotNegative, incidentsMatchPayments, revenueDaysMatchPostings].map((run) => () => run(db, tenantId)));
 }
 
 /** What a check says in one line (the API's `detail`, in English as every API detail is). */

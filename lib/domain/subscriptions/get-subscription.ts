@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { getDb, type Executor } from '../../db/client';
+import { getDb, readAll, type Executor } from '../../db/client';
 import { cancellations, clubs, subscriptionOptions, subscriptions, subscriptionSuspensions, type Cancellation, type Subscription, type SubscriptionOption } from '../../db/schema';
 import { now } from '../../time/clock';
 import type { OperationContext } from '../context';
@@ -13,12 +13,12 @@ export async function withDetails(db: Executor, tenantId: number, list: Subscrip
   if (list.length === 0) return [];
   const ids = list.map((s) => s.id);
   const today = sql`(${now().toISOString()}::timestamptz AT TIME ZONE ${clubs.timeZone})::date`;
-  const [options, cancels, suspended] = await Promise.all([
-    db.select().from(subscriptionOptions).where(and(eq(subscriptionOptions.tenantId, tenantId), inArray(subscriptionOptions.subscriptionId, ids)))
+  const [options, cancels, suspended] = await readAll(db, [
+    () => db.select().from(subscriptionOptions).where(and(eq(subscriptionOptions.tenantId, tenantId), inArray(subscriptionOptions.subscriptionId, ids)))
       .orderBy(asc(subscriptionOptions.id)),
-    db.select().from(cancellations).where(and(eq(cancellations.tenantId, tenantId), inArray(cancellations.subscriptionId, ids)))
+    () => db.select().from(cancellations).where(and(eq(cancellations.tenantId, tenantId), inArray(cancellations.subscriptionId, ids)))
       .orderBy(asc(cancellations.id)),
-    db.select({ id: subscriptionSuspensions.subscriptionId }).from(subscriptionSuspensions)
+    () => db.select({ id: subscriptionSuspensions.subscriptionId }).from(subscriptionSuspensions)
       .innerJoin(clubs, and(eq(clubs.tenantId, subscriptionSuspensions.tenantId), eq(clubs.id, subscriptionSuspensions.clubId)))
       .where(and(eq(subscriptionSuspensions.tenantId, tenantId), inArray(subscriptionSuspensions.subscriptionId, ids),
         eq(subscriptionSuspensions.state, 'accepted'), sql`${subscriptionSuspensions.startDate} <= ${today}`, sql`${subscriptionSuspensions.endDate} >= ${today}`)),
