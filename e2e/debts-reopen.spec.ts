@@ -38,3 +38,21 @@ test('a closed member pays the reopening fee and reopens their account', async (
   await expect(page.getByTestId('closure-notice')).toHaveCount(0);
   await expect(page.getByText('You owe nothing. Thank you!')).toBeVisible();
 });
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  // The reopen button is a form: a press before the page's scripts have loaded (a member on a slow
+  // phone, back from the provider) still reopens the account instead of doing nothing.
+  test('a closed member who owes nothing reopens their account', async ({ page, request }) => {
+    const member = await createMember(request, 'PB', 'Nojsia');
+    await closeWithFee(request, member, 0);
+    await signInAsMember(page, request, member.email);
+    await page.goto('/demo/account/debts');
+    await expect(page.getByTestId('closure-notice')).toBeVisible();
+    await page.getByRole('button', { name: 'Reopen my account' }).click();
+    await expect(page).toHaveURL(/\/demo\/account\/debts\?reopened=1$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Your account is open again' })).toBeVisible();
+    await expect(page.getByTestId('closure-notice')).toHaveCount(0);
+  });
+});

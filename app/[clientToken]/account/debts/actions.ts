@@ -1,6 +1,7 @@
 'use server';
 import { revalidatePath } from 'next/cache';
 import { headers } from 'next/headers';
+import { redirect, RedirectType } from 'next/navigation';
 import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { cancelClosure } from '@/lib/domain/closures/cancel-closure';
@@ -43,14 +44,21 @@ export async function payDebtsAction(clientToken: string, input: z.input<typeof 
   });
 }
 
-/** The member reopens their own closed account (contactSelfUnclosing), refused while anything is owed. */
-export async function reopenAccountAction(clientToken: string, closureId: number): Promise<ActionResult<null>> {
-  return runAction({
-    clientToken, who: 'member',
+/**
+ * The member reopens their own closed account (contactSelfUnclosing), refused while anything is owed.
+ * On success it goes to the debts page, which says so; a refusal stays beside the button.
+ * A form action, so that a press before the page's scripts have loaded still posts it (the return page
+ * is reached by a full load from the provider, and a member presses at once).
+ */
+export async function reopenAccount(_previous: { error?: string }, form: FormData): Promise<{ error?: string }> {
+  const done = await runAction({
+    clientToken: form.get('clientToken'), who: 'member',
     run: async (ctx) => {
-      await cancelClosure({ ...ctx, closureId: parseId(closureId), contactSelfUnclosing: true });
+      await cancelClosure({ ...ctx, closureId: parseId(Number(form.get('closureId'))), contactSelfUnclosing: true });
       revalidatePath(`/${ctx.tenant.token}/account`, 'layout');
-      return null;
+      return `/${ctx.tenant.token}/account/debts?reopened=1`;
     },
   });
+  if (!done.ok) return { error: done.message };
+  redirect(done.value, RedirectType.replace);
 }

@@ -5,11 +5,11 @@ import { Alert } from '@/components/ui/alert';
 import { buttonClass } from '@/components/ui/button';
 import { getFormat } from '@/i18n/get-format';
 import type { PayableObjectState } from '@/lib/db/schema';
-import { DomainError } from '@/lib/domain/errors';
 import { getPayableObject } from '@/lib/domain/payments/get-payable-object';
 import { payableIdOf } from '@/lib/domain/payments/payable-id';
 import type { TenantParams } from '../../load-tenant';
 import { loadMemberPage } from '../../_member/load-member-page';
+import { nullIfMissingForMember } from '../../run-action';
 import { MemberShell } from '../../_member/member-shell';
 
 export async function generateMetadata() {
@@ -29,17 +29,10 @@ export default async function CartReturnPage({ params, searchParams }: Props) {
   const query = await searchParams;
   const [t, format] = await Promise.all([getTranslations('cart'), getFormat()]);
   const id = payableIdOf(query.payableObject);
-  let state: PayableObjectState | 'unknown' | 'free' = query.free === '1' ? 'free' : 'unknown';
-  let amount = 0;
-  if (id !== null) {
-    try {
-      const payable = await getPayableObject({ tenant, actor, id });
-      state = payable.state;
-      amount = payable.amount;
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-    }
-  }
+  // Not found and another member's read the same: the page says it cannot tell, and leaks nothing.
+  const payable = id === null ? null : await nullIfMissingForMember(getPayableObject({ tenant, actor, id }));
+  const state: PayableObjectState | 'unknown' | 'free' = payable ? payable.state : query.free === '1' ? 'free' : 'unknown';
+  const amount = payable?.amount ?? 0;
   const base = `/${tenant.token}`;
   const good = state === 'validated' || state === 'free';
   return (
