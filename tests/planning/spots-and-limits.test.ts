@@ -77,6 +77,23 @@ describe('spot booking', () => {
     expect(await (await send(`/attendees/${waiting.id}`, 'GET', undefined, fx.partner)).json()).toMatchObject({ state: 'booked', spot: 3 });
   });
 
+  it('simultaneous bookings, three asking the same spot: one gets it, the others spot-taken, the rest the lowest free spots', async () => {
+    const event = await classWith({ classLayout: layout['@id'] });
+    const people = [await addMember(fx, 'a'), await addMember(fx, 'a'), await addMember(fx, 'a'), await addMember(fx, 'a'), await addMember(fx, 'a')];
+    const asks = [{ spot: 2 }, { spot: 2 }, {}, { spot: 2 }, { spot: 4 }];
+    const answers = await Promise.all(people.map(async (p, i) => {
+      const res = await bookSpot(event.id, p.id, asks[i]!);
+      return { status: res.status, body: (await res.json()) as { spot?: number; state?: string; code?: string } };
+    }));
+    const onTwo = answers.filter((a, i) => asks[i]!.spot === 2);
+    expect(onTwo.filter((a) => a.status === 201).map((a) => a.body.spot)).toEqual([2]);
+    expect(onTwo.filter((a) => a.status === 400).map((a) => a.body.code)).toEqual(['api.error.attendee.spot-taken', 'api.error.attendee.spot-taken']);
+    expect([answers[2]!.status, answers[2]!.body.spot]).toEqual([201, 1]);
+    expect([answers[4]!.status, answers[4]!.body.spot]).toEqual([201, 4]);
+    const { rows } = await seatsOf(fx, event.id);
+    expect(rows.filter((r) => r.state === 'booked').map((r) => r.spot).sort()).toEqual([1, 2, 4]);
+  });
+
   it('a class without a layout has no spots to choose', async () => {
     const event = await classWith({});
     await expectViolation(await bookSpot(event.id, (await addMember(fx, 'a')).id, { spot: 1 }), 'spot', 'no-layout');

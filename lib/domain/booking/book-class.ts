@@ -2,8 +2,6 @@ import { getDb } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { now } from '../../time/clock';
 import { dateInZone, shiftDaysInZone } from '../../time/zone';
-import { and, eq } from 'drizzle-orm';
-import { classLayouts } from '../../db/schema';
 import type { Actor, OperationContext } from '../context';
 import { getReferencedContactOrThrow } from '../contacts/get-contact';
 import { isBlocked } from '../contacts/is-blocked';
@@ -22,17 +20,10 @@ function mayBookAtDesk(actor: Actor): boolean {
   return actor.kind === 'staff' || (actor.kind === 'client' && actor.scopes.includes('admin'));
 }
 
-/** A spot asked for is a number of the class's layout (a class without one has no spots). */
-async function assertSpotOfLayout(tenantId: number, layoutId: number | null, spot: number): Promise<void> {
-  if (layoutId === null) throw invalidField('spot', 'no-layout', 'This class has no layout: it has no spots to choose.');
-  const [layout] = await (await getDb()).select({ spots: classLayouts.spots }).from(classLayouts)
-    .where(and(eq(classLayouts.tenantId, tenantId), eq(classLayouts.id, layoutId))).limit(1);
-  if (!layout?.spots.some((s) => s.number === spot)) throw invalidField('spot', 'not-in-layout', 'No spot of the class\'s layout has this number.');
-}
-
 const refuse = (reason: string, detail: string) => new DomainError(`api.error.attendee.${reason}`, detail);
 const alreadyBooked = () => refuse('already-booked', 'This member already has a place or a queue place in this class.');
 const classFull = () => refuse('class-full', 'This class and its waiting list are full.');
+const spotTaken = () => invalidField('spot', 'taken', 'This spot is already taken.', 'api.error.attendee.spot-taken');
 
 /**
  * POST /attendees and /club_network/attendees: a seat if one is free, else a queue place, else
@@ -48,7 +39,7 @@ export async function bookClass(ctx: OperationContext & { classEventId: number; 
   const contactId = ctx.contactId ?? actingContactId(ctx.actor);
   if (contactId === undefined) throw invalidField('contactId', 'required', 'Name the contact who books.');
   const at = now();
-  const target = await readBookingTarget(tenant.id, ctx.classEventId, contactId, at);
+  const target = await readBookingTarget(tenant.id, ctx.classEventId, contactId, at, ctx.spot);
   if (!target || target.contactClubId === null) {
     // An unknown (or unreachable) contact is said before an unknown class.
     await getReferencedContactOrThrow(ctx, contactId, 'contactId');
@@ -67,7 +58,11 @@ export async function bookClass(ctx: OperationContext & { classEventId: number; 
   if (channel === 'desk' && !mayBookAtDesk(ctx.actor)) {
     throw new DomainError('api.error.scope.unauthorized-endpoint', 'Booking at the desk (channel: desk) needs an admin token.');
   }
-  if (ctx.spot !== undefined) await assertSpotOfLayout(tenant.id, event.classLayoutId, ctx.spot);
+  if (ctx.spot !== undefined) {
+    // A spot asked for is a number of the class's layout (a class without one has no spots).
+    if (event.classLayoutId === null) throw invalidField('spot', 'no-layout', 'This class has no layout: it has no spots to choose.');
+    if (!target.spotInLayout) throw invalidField('spot', 'not-in-layout', 'No spot of the class\'s layout has this number.');
+  }
   if (event.bookedCount >= event.attendingLimit - (event.externalQuota ?? 0) && event.queuedCount >= event.queueLimit) throw classFull();
   const db = await getDb();
   if (event.clubId !== contactClubId && !(await bookableClubIds(db, tenant.id, contactClubId)).includes(event.clubId)) {
@@ -77,6 +72,8 @@ export async function bookClass(ctx: OperationContext & { classEventId: number; 
   if (!target.subscribed) throw refuse('no-active-subscription', 'Booking needs a subscription in force.');
   const blockedUntil = await bookingBlockedUntil(db, tenant.id, event.clubId, contactId, dateInZone(at, timeZone));
   if (blockedUntil) throw refuse('booking-blocked', `Bookings in this club are blocked until ${blockedUntil} (missed or late-cancelled classes).`);
+  // Taken when read: refused without the claim (under a rush for a room, most asks are for a taken spot).
+  if (target.spotTaken) throw spotTaken();
   try {
     // Filled (or cancelled) since the first read: class-full.
     // Counting online bookings or spots beside the class's counters needs the lock taken first (claim-places.ts).
@@ -85,7 +82,7 @@ export async function bookClass(ctx: OperationContext & { classEventId: number; 
       tenant, classEventId: event.id, clubId: event.clubId, contactId, at, exact, channel, ...(ctx.spot !== undefined ? { spot: ctx.spot } : {}),
     });
     if (attendee === 'already-live') throw alreadyBooked();
-    if (attendee === 'spot-taken') throw invalidField('spot', 'taken', 'This spot is already taken.', 'api.error.attendee.spot-taken');
+    if (attendee === 'spot-taken') throw spotTaken();
     if (!attendee) throw classFull();
     // The place is taken whatever happens to the e-mail: a mail failure is logged, not the booking's error.
     await sendBookingConfirmation(db, tenant.id, attendee.id)

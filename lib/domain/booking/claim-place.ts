@@ -26,8 +26,8 @@ const MOST_PER_STATEMENT = 500;
 export async function claimPlace(
   claim: { tenant: TenantRef; classEventId: number; clubId: number; exact?: boolean; channel?: 'online' | 'desk' } & PlaceRequest,
 ): Promise<Claimed | undefined> {
-  // A spot asked for by number, or a booking at the desk, is claimed alone (they are few).
-  if (claim.spot !== undefined || claim.channel === 'desk') {
+  // A booking at the desk is claimed alone (they are few, and outside the online limit).
+  if (claim.channel === 'desk') {
     const request = { contactId: claim.contactId, at: claim.at, ...(claim.spot !== undefined ? { spot: claim.spot } : {}) };
     const placed = await claimPlaces({ ...claim, exact: claim.exact ?? false, requests: [request] });
     return placed.get(claim.contactId);
@@ -38,7 +38,7 @@ export async function claimPlace(
 function claimTogetherLater(claim: { tenant: TenantRef; classEventId: number; clubId: number; exact?: boolean } & PlaceRequest): Promise<Claimed | undefined> {
   const key = `${claim.tenant.id}:${claim.classEventId}`;
   return new Promise((resolve, reject) => {
-    const waiting: Waiting = { contactId: claim.contactId, at: claim.at, resolve, reject };
+    const waiting: Waiting = { contactId: claim.contactId, at: claim.at, ...(claim.spot !== undefined ? { spot: claim.spot } : {}), resolve, reject };
     const queue = queues.get(key);
     if (queue) {
       queue.waiting.push(waiting);
@@ -53,20 +53,27 @@ function claimTogetherLater(claim: { tenant: TenantRef; classEventId: number; cl
 async function drain(key: string): Promise<void> {
   const queue = queues.get(key)!;
   try {
-    while (queue.waiting.length > 0) await claimTogether(queue, takeDistinctContacts(queue));
+    while (queue.waiting.length > 0) await claimTogether(queue, takeNextBatch(queue));
   } finally {
     queues.delete(key);
   }
 }
 
-/** Up to MOST_PER_STATEMENT waiting bookings, one per contact: a contact's second one waits for the next statement. */
-function takeDistinctContacts(queue: ClassQueue): Waiting[] {
+/**
+ * Up to MOST_PER_STATEMENT waiting bookings, one per contact and one per spot asked for by number: a
+ * contact's second booking, or a second ask for the same spot, waits for the next statement (which
+ * then finds the spot taken). The statement checks spots asked for against the room as it was.
+ */
+function takeNextBatch(queue: ClassQueue): Waiting[] {
   const batch: Waiting[] = [];
   const rest: Waiting[] = [];
   const contacts = new Set<number>();
+  const spots = new Set<number>();
   for (const booking of queue.waiting) {
-    if (batch.length < MOST_PER_STATEMENT && !contacts.has(booking.contactId)) {
+    const spotFree = booking.spot === undefined || !spots.has(booking.spot);
+    if (batch.length < MOST_PER_STATEMENT && !contacts.has(booking.contactId) && spotFree) {
       contacts.add(booking.contactId);
+      if (booking.spot !== undefined) spots.add(booking.spot);
       batch.push(booking);
     } else {
       rest.push(booking);
