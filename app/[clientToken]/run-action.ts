@@ -11,7 +11,7 @@ import { assertStaffRole } from '@/lib/domain/auth/assert-staff-role';
 import type { Actor, TenantRef } from '@/lib/domain/context';
 import { DomainError, type Violation } from '@/lib/domain/errors';
 import { requestLocale } from '@/i18n/request';
-import { fieldErrorMessage, formErrorFor, sentenceFor } from '@/lib/i18n/server-sentences';
+import { fieldErrorMessage, formErrorFor, sentenceFor, violationSentence } from '@/lib/i18n/server-sentences';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import type { MemberContext } from '@/lib/domain/portal/member-actor';
 import { findTenantByToken } from '@/lib/domain/tenancy/find-tenant';
@@ -128,11 +128,12 @@ export async function runAction<W extends Who, S extends z.ZodType, T>(spec: Act
   const { who, say = {} } = spec;
   const locale = await requestLocale();
   // Members and visitors read sentences only; staff also read the domain's words for what has no field.
-  const failure = (code: string, violations: Pick<Violation, 'propertyPath' | 'message'>[] = []): ActionResult<never> => {
+  const failure = (code: string, violations: Violation[] = []): ActionResult<never> => {
     const fieldErrors: Record<string, string> = {};
     const other: string[] = [];
-    for (const { propertyPath, message } of violations) {
-      const field = spec.fields?.(propertyPath);
+    for (const violation of violations) {
+      const message = violationSentence(violation, locale);
+      const field = spec.fields?.(violation.propertyPath);
       if (field) fieldErrors[field] ??= message;
       else if (who === 'staff') other.push(message);
     }

@@ -59,7 +59,8 @@ export function problemBody(code: string, detail: string, violations?: Violation
     'hydra:title': 'An error occurred',
     'hydra:description': code,
     detail,
-    ...(violations && violations.length > 0 ? { violations } : {}),
+    // A violation's `values` are for the pages' sentences (lib/i18n/error-sentence.ts), not the contract.
+    ...(violations && violations.length > 0 ? { violations: violations.map(({ propertyPath, code, message }) => ({ propertyPath, code, message })) } : {}),
   };
 }
 

@@ -4,6 +4,8 @@ export interface Violation {
   propertyPath: string;
   code: string;
   message: string;
+  /** What the violation's sentence in the pages names (a spot's number); never answered by the API. */
+  values?: Record<string, string | number>;
 }
 
 export class DomainError extends Error {

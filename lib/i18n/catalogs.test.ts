@@ -105,7 +105,16 @@ const codeWritten = (code: string) => {
   return allText.includes(`'${code}'`) || allText.includes(`'${start}'`) || allText.includes(`\`${start}\${`);
 };
 
+// A violation's sentence (errors.violation_<field>_<code>) is used when some code writes a violation
+// of that code on a path of that field ('spots', `spots.${index}.number`).
+const violationWritten = (field: string, code: string) =>
+  allText.includes(`'${code}'`) && (allText.includes(`'${field}'`) || allText.includes(`\`${field}.`));
+
 function isUsed(key: string): boolean {
+  if (key.startsWith('errors.violation_')) {
+    const [field = '', code = ''] = key.slice('errors.violation_'.length).split('_');
+    return violationWritten(field, code);
+  }
   if (key.startsWith('errors.')) return codeWritten(key.slice('errors.'.length).replaceAll('_', '.'));
   // A form schema's own messages are written formError('chooseClub') (error-sentence.ts).
   if (key.startsWith('formErrors.')) return allText.includes(`formError('${key.slice('formErrors.'.length)}')`);

@@ -35,6 +35,17 @@ export function sentenceWith(errors: unknown, code: string, values?: Record<stri
 }
 
 /**
+ * A violation in words for the pages: the `errors` catalog's sentence for its field and code
+ * (`violation.<first segment of its path>.<code>`, e.g. violation.spots.in-use), with its values;
+ * a violation without one keeps the domain's own message.
+ */
+export function violationSentenceWith(errors: unknown, violation: { propertyPath: string; code: string; message: string; values?: Record<string, string | number> }): string {
+  const t = errors as LooseTranslator;
+  const key = errorKey(`violation.${violation.propertyPath.split('.')[0]}.${violation.code}`);
+  return t.has(key) ? t(key, violation.values) : violation.message;
+}
+
+/**
  * Readable messages for schema checks that carry no message of their own ("Too big: expected number
  * to be <=365" becomes "At most 365."). Passed as the per-parse error map on both sides: the form's
  * zodResolver and the server action, so a field shows the same sentence whichever side caught it.

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { codeOfErrorKey, formError } from './error-sentence';
-import { fieldErrorMessage, formErrorFor, sentenceFor as sentenceIn } from './server-sentences';
+import { fieldErrorMessage, formErrorFor, sentenceFor as sentenceIn, violationSentence } from './server-sentences';
 import { clubPatchSchema } from '../domain/tenancy/club-settings-schema';
 
 const sentenceFor = (code: string) => sentenceIn(code, 'en');
@@ -11,6 +11,16 @@ const messagesOf = (input: unknown, locale: 'en' | 'fr' = 'en') => {
   const result = clubPatchSchema.safeParse(input, { error: fieldErrorMessage(locale) });
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 };
+
+describe('sentences for violations', () => {
+  it('words a violation its field and code have a sentence for, with its values, and keeps any other message', () => {
+    const inUse = { propertyPath: 'spots', code: 'in-use', message: 'Spot 7 is booked in a class to come: keep it.', values: { spot: 7 } };
+    expect(violationSentence(inUse, 'fr')).toBe('La place 7 est réservée dans un cours à venir : gardez-la.');
+    expect(violationSentence({ propertyPath: 'spots.3.number', code: 'duplicate', message: 'x' }, 'fr')).toBe('Chaque place d’un plan a son propre numéro.');
+    // Same code, another field: no sentence of its own, the domain's message stays.
+    expect(violationSentence({ propertyPath: 'name', code: 'duplicate', message: 'Another layout has this name.' }, 'fr')).toBe('Another layout has this name.');
+  });
+});
 
 describe('sentences for error codes', () => {
   it('has a sentence for the codes pages show', () => {

@@ -8,12 +8,18 @@ import { createTranslator } from 'next-intl';
 import type { z } from 'zod';
 import { catalogOf } from './catalog';
 import type { Locale } from './locales';
-import { fieldErrorMapWith, formErrorText, sentenceWith } from './error-sentence';
+import type { Violation } from '../domain/errors';
+import { fieldErrorMapWith, formErrorText, sentenceWith, violationSentenceWith } from './error-sentence';
 
 
 /** The sentence for an error code in a language, with its values; an unknown code gets the generic one, never the code. */
 export function sentenceFor(code: string, locale: Locale, values?: Record<string, string | number>): string {
   return sentenceWith(createTranslator({ locale, messages: catalogOf(locale), namespace: 'errors' }), code, values);
+}
+
+/** A domain violation in a language: its field's sentence when the catalog has one, else its message. */
+export function violationSentence(violation: Violation, locale: Locale): string {
+  return violationSentenceWith(createTranslator({ locale, messages: catalogOf(locale), namespace: 'errors' }), violation);
 }
 
 /** The schema checks' messages in a language (see fieldErrorMapWith). */

@@ -1,7 +1,8 @@
 // The room layout editor's save (app/[clientToken]/admin/schedule/layouts/actions.ts): the domain's
 // refusal to take away a spot booked in a class to come is said in the staff's language, with the
-// spot's number, while the API keeps its English violation. The session and the request's headers are
-// stood in for (Next reads them from a request); the database is the real one.
+// spot's number (the shared frame's violation sentences, lib/i18n/error-sentence.ts), while the API
+// keeps its English violation. The session and the request's headers are stood in for (Next reads
+// them from a request); the database is the real one.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StaffWebIdentity } from '../../lib/auth/identity';
 import { sentenceFor } from '../../lib/i18n/server-sentences';
@@ -79,6 +80,7 @@ describe('the layout editor\'s refusal to take away a booked spot', () => {
 
   it('stays English in the API, for developers', async () => {
     const body = await expectViolation(await send(`/class_layouts/${layout.id}`, 'PATCH', withoutSpot2(), fx.admin), 'spots', 'in-use');
-    expect(body.violations).toEqual([expect.objectContaining({ message: 'Spot 2 is booked in a class to come: keep it.' })]);
+    // The contract's three fields, no more: the sentence's values are for the pages.
+    expect(body.violations).toEqual([{ propertyPath: 'spots', code: 'in-use', message: 'Spot 2 is booked in a class to come: keep it.' }]);
   });
 });

@@ -13,11 +13,9 @@ import { fetchPage, type Page, type PageRequest } from '../paging';
  * The refusal to take away a spot that a class to come has booked: a 400 on `spots` (CONTRACT §14),
  * with the spot's number for the pages that say it in their own words (the API's stay English).
  */
-export class SpotInUse extends DomainError {
-  constructor(readonly spot: number) {
-    const message = `Spot ${spot} is booked in a class to come: keep it.`;
-    super('api.error.validation.invalid', message, [{ propertyPath: 'spots', code: 'in-use', message }]);
-  }
+function spotInUse(spot: number): DomainError {
+  const message = `Spot ${spot} is booked in a class to come: keep it.`;
+  return new DomainError('api.error.validation.invalid', message, [{ propertyPath: 'spots', code: 'in-use', message, values: { spot } }]);
 }
 
 /** Spot numbers are unique in a layout: each a violation on its own place in the list. */
@@ -81,7 +79,7 @@ export async function updateClassLayout(ctx: OperationContext & { id: number; pa
         .where(and(eq(attendees.tenantId, ctx.tenant.id), eq(classEvents.classLayoutId, layout.id), ne(attendees.state, 'canceled'),
           gt(classEvents.endedAt, now())));
       const lost = held.map((h) => h.spot).find((spot): spot is number => spot !== null && !kept.has(spot));
-      if (lost !== undefined) throw new SpotInUse(lost);
+      if (lost !== undefined) throw spotInUse(lost);
       const [biggest] = await tx.select({ limit: classEvents.attendingLimit }).from(classEvents)
         .where(and(eq(classEvents.tenantId, ctx.tenant.id), eq(classEvents.classLayoutId, layout.id), isNull(classEvents.canceledAt), gt(classEvents.endedAt, now())))
         .orderBy(desc(classEvents.attendingLimit)).limit(1);
