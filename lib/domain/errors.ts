@@ -32,6 +32,15 @@ export function invalidField(propertyPath: string, code: string, message: string
   return new DomainError(errorCode, message, [{ propertyPath, code, message }]);
 }
 
+/**
+ * The refusal with what its violations' sentences in the pages name ({ spot: 7 }): the pages word a
+ * violation from the catalog (lib/i18n/error-sentence.ts), which cannot read the domain's English message.
+ */
+export function naming(error: DomainError, values: Record<string, string | number>): DomainError {
+  for (const violation of error.violations ?? []) violation.values = values;
+  return error;
+}
+
 export function notFound(what: string): DomainError {
   return new DomainError('api.error.not-found', `${what} not found.`);
 }

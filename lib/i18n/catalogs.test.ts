@@ -106,9 +106,9 @@ const codeWritten = (code: string) => {
 };
 
 // A violation's sentence (errors.violation_<field>_<code>) is used when some code writes a violation
-// of that code on a path of that field ('spots', `spots.${index}.number`).
-const violationWritten = (field: string, code: string) =>
-  allText.includes(`'${code}'`) && (allText.includes(`'${field}'`) || allText.includes(`\`${field}.`));
+// of that code on a path of that field ('spots', `spots.${index}.number`, `${prefix}onlineLimit`).
+const violationWritten = (field: string, code: string) => allText.includes(`'${code}'`)
+  && [`'${field}'`, `\`${field}.`, `}${field}\``].some((path) => allText.includes(path));
 
 function isUsed(key: string): boolean {
   if (key.startsWith('errors.violation_')) {

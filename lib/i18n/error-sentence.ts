@@ -35,14 +35,19 @@ export function sentenceWith(errors: unknown, code: string, values?: Record<stri
 }
 
 /**
- * A violation in words for the pages: the `errors` catalog's sentence for its field and code
- * (`violation.<first segment of its path>.<code>`, e.g. violation.spots.in-use), with its values;
- * a violation without one keeps the domain's own message.
+ * A violation in words for the pages: the `errors` catalog's sentence for its field and code,
+ * `violation.<field>.<code>`, with its values; the field is its path's first segment (spots.3.number:
+ * spots), else its last name (classEventType.onlineLimit: onlineLimit). A violation without one keeps
+ * the domain's own message.
  */
 export function violationSentenceWith(errors: unknown, violation: { propertyPath: string; code: string; message: string; values?: Record<string, string | number> }): string {
   const t = errors as LooseTranslator;
-  const key = errorKey(`violation.${violation.propertyPath.split('.')[0]}.${violation.code}`);
-  return t.has(key) ? t(key, violation.values) : violation.message;
+  const names = violation.propertyPath.split('.').filter((segment) => !/^\d+$/.test(segment));
+  for (const field of [names[0], names.at(-1)]) {
+    const key = errorKey(`violation.${field}.${violation.code}`);
+    if (field && t.has(key)) return t(key, violation.values);
+  }
+  return violation.message;
 }
 
 /**

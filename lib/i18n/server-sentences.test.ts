@@ -20,6 +20,15 @@ describe('sentences for violations', () => {
     // Same code, another field: no sentence of its own, the domain's message stays.
     expect(violationSentence({ propertyPath: 'name', code: 'duplicate', message: 'Another layout has this name.' }, 'fr')).toBe('Another layout has this name.');
   });
+
+  it('finds the field of a prefixed path by its last name, and words the values the domain named', () => {
+    expect(violationSentence({ propertyPath: 'classEventType.onlineLimit', code: 'above-capacity', message: 'x' }, 'fr'))
+      .toBe('Les places réservables en ligne font partie des places du cours.');
+    expect(violationSentence({ propertyPath: 'attendingLimit', code: 'below-booked', message: 'x', values: { booked: 12 } }, 'fr'))
+      .toBe('12 places sont réservées : la capacité ne peut pas être inférieure.');
+    expect(violationSentence({ propertyPath: 'attendingLimit', code: 'below-booked', message: 'x', values: { booked: 12 } }, 'en'))
+      .toBe('12 places are booked: the capacity cannot be lower.');
+  });
 });
 
 describe('sentences for error codes', () => {

@@ -114,10 +114,14 @@ describe('input and refusals', () => {
   it('says a domain refusal in its sentence, a domain violation beside its field (aliased), and an unforeseen failure calmly', async () => {
     session.identity = staff();
     const fields = fieldsOf(['motiveId'], { cancellationMotiveId: 'motiveId' });
-    const violation = invalidField('cancellationMotiveId', 'not-found', 'No such motive.');
+    // A violation the catalog has no sentence for keeps the domain's words; one it has is worded by it.
+    const violation = invalidField('cancellationMotiveId', 'archived', 'This motive is archived.');
     expect(await runAction({ clientToken: fx.token, who: 'staff', fields, run: async () => { throw violation; } })).toEqual({
-      ok: false, code: 'api.error.validation.invalid', message: sentenceFor('api.error.validation.invalid', 'en'), fieldErrors: { motiveId: 'No such motive.' },
+      ok: false, code: 'api.error.validation.invalid', message: sentenceFor('api.error.validation.invalid', 'en'), fieldErrors: { motiveId: 'This motive is archived.' },
     });
+    const unknown = invalidField('cancellationMotiveId', 'not-found', 'No such motive.');
+    expect(await runAction({ clientToken: fx.token, who: 'staff', fields, run: async () => { throw unknown; } }))
+      .toMatchObject({ fieldErrors: { motiveId: 'This motive is not one of the network’s.' } });
     const taken = new DomainError('api.error.club.code-already-used', 'Taken.');
     expect(await runAction({ clientToken: fx.token, who: 'staff', run: async () => { throw taken; } }))
       .toMatchObject({ ok: false, code: 'api.error.club.code-already-used', message: 'Another club already uses this code.' });

@@ -3,7 +3,7 @@ import { inTransaction } from '../../db/transaction';
 import { classEvents, type ClassEvent } from '../../db/schema';
 import { now } from '../../time/clock';
 import type { OperationContext } from '../context';
-import { DomainError, invalidField } from '../errors';
+import { DomainError, invalidField, naming } from '../errors';
 import { assertClubInReach } from './assert-club-in-reach';
 import { checkClassResources, checkNotInPast, checkTimes } from './class-event-input';
 import { promoteFromQueue } from './cancel-attendee';
@@ -46,10 +46,10 @@ export async function updateClassEvent(ctx: OperationContext & { classEventId: n
     checkTimes(next.startedAt, next.endedAt);
     if (patch.startedAt && patch.startedAt.getTime() !== event.startedAt.getTime()) checkNotInPast(patch.startedAt);
     if (next.attendingLimit < event.bookedCount) {
-      throw invalidField('attendingLimit', 'below-booked', `${event.bookedCount} places are booked: the capacity cannot be lower.`);
+      throw naming(invalidField('attendingLimit', 'below-booked', `${event.bookedCount} places are booked: the capacity cannot be lower.`), { booked: event.bookedCount });
     }
     if (next.queueLimit < event.queuedCount) {
-      throw invalidField('queueLimit', 'below-queued', `${event.queuedCount} people are waiting: the waiting list cannot be shorter.`);
+      throw naming(invalidField('queueLimit', 'below-queued', `${event.queuedCount} people are waiting: the waiting list cannot be shorter.`), { queued: event.queuedCount });
     }
     if (patch.activityId !== undefined || patch.studioId !== undefined || patch.coachId !== undefined) {
       await checkClassResources(tx, tenant.id, next, event);

@@ -2,7 +2,7 @@ import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { config } from '../../config';
 import { isAllowedAddress } from '../../events/address-rules';
-import { invalidField } from '../errors';
+import { invalidField, naming } from '../errors';
 
 const refuse = (message: string) => invalidField('url', 'forbidden', message, 'api.error.webhook.url-forbidden');
 
@@ -30,7 +30,7 @@ export async function checkWebhookUrl(raw: string): Promise<string> {
     try {
       addresses = (await lookup(host, { all: true })).map((a) => a.address);
     } catch {
-      throw invalidField('url', 'unresolvable', `The host ${host} cannot be resolved.`, 'api.error.webhook.url-unresolvable');
+      throw naming(invalidField('url', 'unresolvable', `The host ${host} cannot be resolved.`, 'api.error.webhook.url-unresolvable'), { host });
     }
   }
   const bad = addresses.find((address) => !isAllowedAddress(address, config.webhookAllowLoopback));

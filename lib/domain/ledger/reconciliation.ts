@@ -10,7 +10,7 @@ import { getDb } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import { addDays, daysBetween, isCalendarDate } from '../../time/calendar';
 import { confinedClubId, type OperationContext } from '../context';
-import { DomainError, invalidField, notFound } from '../errors';
+import { DomainError, invalidField, naming, notFound } from '../errors';
 
 export interface Figure {
   count: number;
@@ -60,7 +60,7 @@ function checkRange(from: string, to: string): void {
   if (!isCalendarDate(from)) throw invalidField('from', 'invalid', 'from is a date, YYYY-MM-DD.');
   if (!isCalendarDate(to)) throw invalidField('to', 'invalid', 'to is a date, YYYY-MM-DD.');
   if (to < from) throw invalidField('to', 'before-from', 'to is on or after from.');
-  if (daysBetween(from, to) >= MAX_RECONCILIATION_DAYS) throw invalidField('to', 'too-long', `A reconciliation covers at most ${MAX_RECONCILIATION_DAYS} days.`);
+  if (daysBetween(from, to) >= MAX_RECONCILIATION_DAYS) throw naming(invalidField('to', 'too-long', `A reconciliation covers at most ${MAX_RECONCILIATION_DAYS} days.`), { days: MAX_RECONCILIATION_DAYS });
 }
 
 const figure = (count: string | number, amount: string | number): Figure => ({ count: Number(count), amount: Number(amount) });

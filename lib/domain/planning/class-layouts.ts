@@ -6,17 +6,14 @@ import { attendees, classEvents, classLayouts, studios, type ClassLayout, type L
 import { now } from '../../time/clock';
 import { assertClubInReach } from '../booking/assert-club-in-reach';
 import type { OperationContext } from '../context';
-import { DomainError, invalidField, notFound } from '../errors';
+import { invalidField, naming, notFound } from '../errors';
 import { fetchPage, type Page, type PageRequest } from '../paging';
 
 /**
  * The refusal to take away a spot that a class to come has booked: a 400 on `spots` (CONTRACT §14),
  * with the spot's number for the pages that say it in their own words (the API's stay English).
  */
-function spotInUse(spot: number): DomainError {
-  const message = `Spot ${spot} is booked in a class to come: keep it.`;
-  return new DomainError('api.error.validation.invalid', message, [{ propertyPath: 'spots', code: 'in-use', message, values: { spot } }]);
-}
+const spotInUse = (spot: number) => naming(invalidField('spots', 'in-use', `Spot ${spot} is booked in a class to come: keep it.`), { spot });
 
 /** Spot numbers are unique in a layout: each a violation on its own place in the list. */
 function checkSpots(spots: LayoutSpot[]): void {

@@ -6,7 +6,7 @@ import { isoInZone, parseDateTimeInZone } from '../../time/zone';
 import { daysBetween } from '../../time/calendar';
 import { assertClubOfTenant } from '../contacts/check-contact-references';
 import type { OperationContext } from '../context';
-import { DomainError, invalidField } from '../errors';
+import { DomainError, invalidField, naming } from '../errors';
 import { subscriptionClub } from '../subscriptions/subscription-club';
 import { assertClubInReach } from '../booking/assert-club-in-reach';
 import { checkClassResources } from '../booking/class-event-input';
@@ -65,7 +65,7 @@ export async function createRecurrence(ctx: OperationContext & { input: Recurren
   const { tenant, input } = ctx;
   const t = input.template;
   if (input.endedOn < input.startedOn) throw invalidField('endedAt', 'before-start', 'A recurrence ends on or after the day it starts.');
-  if (daysBetween(input.startedOn, input.endedOn) > MOST_DAYS) throw invalidField('endedAt', 'range', `A recurrence spans ${MOST_DAYS} days at most.`);
+  if (daysBetween(input.startedOn, input.endedOn) > MOST_DAYS) throw naming(invalidField('endedAt', 'range', `A recurrence spans ${MOST_DAYS} days at most.`), { days: MOST_DAYS });
   const excludedDates = [...new Set(input.excludedDates ?? [])];
   const extraDates = [...new Set(input.extraDates ?? [])];
   return inTransaction(async (tx) => {

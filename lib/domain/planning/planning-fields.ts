@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { classLayouts } from '../../db/schema';
-import { invalidField } from '../errors';
+import { invalidField, naming } from '../errors';
 
 export interface PlanningFields {
   clubId: number;
@@ -31,6 +31,6 @@ export async function checkPlanningFields(tx: Executor, tenantId: number, f: Pla
     throw invalidField(`${prefix}classLayout`, 'not-found', 'A layout of the class\'s studio.');
   }
   if (layout.spots.length < f.attendingLimit) {
-    throw invalidField(`${prefix}attendingLimit`, 'above-spots', `The layout has ${layout.spots.length} spots: a class with it has as many places at most.`);
+    throw naming(invalidField(`${prefix}attendingLimit`, 'above-spots', `The layout has ${layout.spots.length} spots: a class with it has as many places at most.`), { spots: layout.spots.length });
   }
 }

@@ -1,6 +1,6 @@
 import { inTransaction } from '../../db/transaction';
 import type { OperationContext } from '../context';
-import { DomainError, invalidField } from '../errors';
+import { DomainError, invalidField, naming } from '../errors';
 import { saleMoney } from '../ledger/balances';
 import { assertCart, readSaleOrThrow } from './get-sale';
 import { assertSaleValid } from './sale-checks';
@@ -21,7 +21,7 @@ export async function postponeSaleDue(ctx: OperationContext & { saleId: number; 
     assertCart(sale);
     const facts = await readSaleFacts(tx, ctx.tenant.id, sale);
     if (ctx.date < facts.today) {
-      throw invalidField('date', 'past', `The due date cannot be before today (${facts.today} at the club).`, 'api.error.sale.due-date-past');
+      throw naming(invalidField('date', 'past', `The due date cannot be before today (${facts.today} at the club).`, 'api.error.sale.due-date-past'), { today: facts.today });
     }
     assertSaleValid(facts);
     const paid = (await saleMoney(tx, ctx.tenant.id, [sale.id])).get(sale.id)!.paid;
