@@ -34,13 +34,21 @@ export function sentenceWith(errors: unknown, code: string, values?: Record<stri
   return t.has(key) ? t(key, values) : t('api_error_internal');
 }
 
+/** What wording a violation reads of it (the domain's Violation, which this layer does not import). */
+export interface ViolationToWord {
+  propertyPath: string;
+  code: string;
+  message: string;
+  values?: Record<string, string | number>;
+}
+
 /**
  * A violation in words for the pages: the `errors` catalog's sentence for its field and code,
  * `violation.<field>.<code>`, with its values; the field is its path's first segment (spots.3.number:
  * spots), else its last name (classEventType.onlineLimit: onlineLimit). A violation without one keeps
  * the domain's own message.
  */
-export function violationSentenceWith(errors: unknown, violation: { propertyPath: string; code: string; message: string; values?: Record<string, string | number> }): string {
+export function violationSentenceWith(errors: unknown, violation: ViolationToWord): string {
   const t = errors as LooseTranslator;
   const names = violation.propertyPath.split('.').filter((segment) => !/^\d+$/.test(segment));
   for (const field of [names[0], names.at(-1)]) {

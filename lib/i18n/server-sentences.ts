@@ -8,8 +8,7 @@ import { createTranslator } from 'next-intl';
 import type { z } from 'zod';
 import { catalogOf } from './catalog';
 import type { Locale } from './locales';
-import type { Violation } from '../domain/errors';
-import { fieldErrorMapWith, formErrorText, sentenceWith, violationSentenceWith } from './error-sentence';
+import { fieldErrorMapWith, formErrorText, sentenceWith, violationSentenceWith, type ViolationToWord } from './error-sentence';
 
 
 /** The sentence for an error code in a language, with its values; an unknown code gets the generic one, never the code. */
@@ -18,7 +17,7 @@ export function sentenceFor(code: string, locale: Locale, values?: Record<string
 }
 
 /** A domain violation in a language: its field's sentence when the catalog has one, else its message. */
-export function violationSentence(violation: Violation, locale: Locale): string {
+export function violationSentence(violation: ViolationToWord, locale: Locale): string {
   return violationSentenceWith(createTranslator({ locale, messages: catalogOf(locale), namespace: 'errors' }), violation);
 }
 
