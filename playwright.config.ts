@@ -33,8 +33,11 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: ci ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // CI's machine can be several times slower than a workstation (2 cores shared by the server, two
+  // browsers and their renderers): there a spec gets more time before it is called failed. Waits end as
+  // soon as what they wait for is there, so a passing run is no slower for it.
+  timeout: ci ? 90_000 : 30_000,
+  expect: { timeout: ci ? 25_000 : 10_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -11,7 +11,7 @@ import { signInAsMember } from './support/sign-in';
 // (as a reader would send it), in English and in French.
 
 test('a member shows their pass: a large QR code whose code opens the entrance, in English and French', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const member = await createMember(request, 'PB', 'Pia');
   await importSubscription(request, member, { name: 'Monthly', paymentType: 'direct_debit', startDate: '2020-01-01', rhythmBilling: 'monthly' });
   await signInAsMember(page, request, member.email);

@@ -122,7 +122,7 @@ const STAFF_PAGES = ['admin', 'admin/clubs', 'admin/contacts', 'admin/contacts/n
   'admin/cancellations', 'admin/motives', 'admin/webhooks', 'admin/api-clients'];
 
 test('back-office pages have no serious or critical accessibility violation', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signInAsStaff(page);
   for (const path of STAFF_PAGES) {
     await page.goto(`/${DEMO.tenant}/${path}`);
@@ -134,7 +134,7 @@ test('back-office pages have no serious or critical accessibility violation', as
 const MEMBER_PAGES = ['classes', 'account', 'account/bookings', 'account/debts', 'account/consents', 'account/mandates', 'shop', 'cart'];
 
 test('member pages have no serious or critical accessibility violation', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signInAsMember(page, request, MEMBERS.erin.email);
   for (const path of MEMBER_PAGES) {
     await page.goto(`/${DEMO.tenant}/${path}`);

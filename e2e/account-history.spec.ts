@@ -53,7 +53,7 @@ const WORDS = {
 
 for (const lang of ['en', 'fr'] as const) {
   test(`a member reads their contracts, purchases, invoices with their PDF, payments and mandates (${lang})`, async ({ page, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const words = WORDS[lang];
     const member = await createMember(request, 'PB', lang === 'fr' ? 'Hortense' : 'Hugo');
     const contract = `Monthly ${lang}-${member.id}`;

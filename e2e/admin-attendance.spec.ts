@@ -30,7 +30,7 @@ for (const lang of ['en', 'fr'] as const) {
 
     test('staff tick who came and who did not on a phone', async ({ page }) => {
       const words = WORDS[lang];
-      test.setTimeout(90_000);
+      test.setTimeout(180_000);
       await page.setViewportSize({ width: 390, height: 844 });
       const suffix = uniqueSuffix();
       const event = await scheduleClass(page.request, { label: `Rowing ${suffix}`, wall: parisWallIn(1) });

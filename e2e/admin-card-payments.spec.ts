@@ -18,7 +18,7 @@ async function openLyon(page: Page, lyonId: number, save: string) {
 
 test('staff set the club\'s Stripe keys; wrong ones are refused beside their field, in both languages', async ({ page, request }) => {
   // Six loads of the club's settings page, two languages and two axe runs: more than the default 30 s on a busy 2-core CI.
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const token = await adminToken(request, DEMO.tenant, DEMO.adminClient);
   const clubs = await (await request.get(`/api/${DEMO.tenant}/clubs`, { headers: { authorization: `Bearer ${token}`, accept: 'application/json' } })).json() as { id: number; code: string }[];
   const lyonId = clubs.find((club) => club.code === 'LY')!.id;

@@ -35,7 +35,7 @@ for (const lang of ['en', 'fr'] as const) {
     test.use({ locale: lang === 'en' ? 'en-GB' : 'fr-FR' });
 
     test('the dashboard draws each figure, with its table behind it, for the network and for a club', async ({ page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(180_000);
       const words = WORDS[lang];
       // Nothing refused by the CSP, no hydration error: the charts are drawn by React in the browser.
       const errors: string[] = [];

@@ -36,7 +36,7 @@ async function sellABottle(request: APIRequestContext): Promise<void> {
 }
 
 test('staff see the ledger checks and the day\'s money by mean', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await sellABottle(request);
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
 

@@ -14,7 +14,7 @@ const status = (page: Page) => page.getByRole('status').filter({ hasText: /\S/ }
 const activities = (page: Page) => page.getByRole('region', { name: /^Activities/ });
 
 test('staff rename and delete an activity; one that classes name is archived; a duplicate name is refused', async ({ page }) => {
-  test.setTimeout(90_000); // a class scheduled through the API, two pages, two renames, two deletions
+  test.setTimeout(180_000); // a class scheduled through the API, two pages, two renames, two deletions
   const suffix = uniqueSuffix();
   const name = `Kettlebell ${suffix}`;
   const used = await scheduleClass(page.request, { label: 'Archived flow', wall: parisWall(3, '12:00') });
@@ -92,7 +92,7 @@ for (const kind of [
   { key: 'coaches', one: 'Coach', title: /^Coaches/, label: 'New coach', button: 'Add coach', sample: 'Camille' },
 ] as const) {
   test(`staff rename and delete a ${kind.one.toLowerCase()}; one that a class names is archived`, async ({ page }) => {
-    test.setTimeout(90_000); // a class scheduled through the API, two pages, a rename, two deletions
+    test.setTimeout(180_000); // a class scheduled through the API, two pages, a rename, two deletions
     const used = await classWithStudioAndCoach(page.request);
     const usedName = kind.key === 'studios' ? used.studio : used.coach;
     const name = `${kind.sample} ${uniqueSuffix()}`;

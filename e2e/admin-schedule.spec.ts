@@ -24,7 +24,7 @@ async function addResource(page: Page, singular: string, name: string) {
 }
 
 test('staff add an activity, a studio and a coach, then schedule a class once and every week', async ({ page }) => {
-  test.setTimeout(90_000); // many pages, each captured at two widths
+  test.setTimeout(180_000); // many pages, each captured at two widths
   const suffix = uniqueSuffix();
   const [activity, studio, coach] = [`Aerial silks ${suffix}`, `Loft ${suffix}`, `Noor ${suffix}`];
   await signInAsStaff(page);
@@ -120,7 +120,7 @@ test('staff add an activity, a studio and a coach, then schedule a class once an
 });
 
 test('staff see who booked and who waits, are refused a capacity below the places booked, raise it, and cancel the class: everyone is e-mailed', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const suffix = uniqueSuffix();
   const name = `Boxing ${suffix}`;
   const day = parisDate(2);

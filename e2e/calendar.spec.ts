@@ -10,7 +10,7 @@ test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 const unfold = (text: string) => text.replace(/\r\n /g, '');
 
 test('a member copies their calendar feed address, which lists their booking; a new address makes the old one 404', async ({ page, request }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const member = await bookingMember(request, 'PB', 'Cal');
   const yoga = await scheduleClass(request, { label: 'Feed yoga', wall: parisWall(2, '18:30') });
   expect(await bookThroughApi(request, yoga.id, member)).toBe('booked');

@@ -71,7 +71,7 @@ test('staff create a product and an offer, with the live schedule and a refusal 
 });
 
 test('desk staff read the catalog without the editor', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await signInAsStaff(page, DEMO.desk);
   await page.goto('/demo/admin/catalog');
   await expect(page.getByRole('heading', { name: 'Catalog', level: 1 })).toBeVisible();

@@ -6,7 +6,7 @@ import { signInAsMember } from './support/sign-in';
 // A demo member of Paris Bastille (debit days 5 and 15) reads the offers sold to them on the web,
 // each with its price in words, and the schedule moves with the debit day they pick.
 test('a member sees the web offers with their prices and picks a debit day', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signInAsMember(page, request, MEMBERS.alice.email);
   await page.getByRole('link', { name: 'Shop', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Shop', level: 1 })).toBeVisible();

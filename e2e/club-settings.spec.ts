@@ -9,7 +9,7 @@ import { signInAsStaff } from './support/sign-in';
 // values it asserts, and the club's settings are put back through the API afterwards. The tests of
 // this file share Lyon, so they run one after another (still each on its own, in any order).
 // Signing in, axe and a full form on a shared 2-core machine take more than the default 30 s.
-test.describe.configure({ mode: 'default', timeout: 90_000 });
+test.describe.configure({ mode: 'default', timeout: 180_000 });
 const LEGAL = ['legalName', 'legalAddress', 'registrationNumber', 'vatNumber', 'sepaCreditorId', 'creditorIban', 'creditorBic'];
 const EDITABLE = ['name', 'timeZone', 'debitDays', 'onlinePayment', 'bookingWindowDays', 'lateCancelHours', 'onlineCancellation', ...LEGAL];
 let lyonId = 0;

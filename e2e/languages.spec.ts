@@ -112,7 +112,7 @@ test.describe('in a French browser', () => {
   test.use({ locale: 'fr-FR' });
 
   test('a member signs in, books a class and cancels online, all in French', async ({ page, request }) => {
-    test.setTimeout(90_000); // sign-in, the week, the four steps, each page captured at two widths
+    test.setTimeout(180_000); // sign-in, the week, the four steps, each page captured at two widths
     const member = await bookingMember(request, 'PB', 'Lena');
     const cls = await scheduleClass(request, { label: 'Pilates', wall: parisWall(2, '18:30'), attendingLimit: 5 });
     await page.goto(`/${DEMO.tenant}`);
@@ -135,7 +135,7 @@ test.describe('in an English browser', () => {
   test.use({ locale: 'en-GB' });
 
   test('a member signs in, books a class and cancels online, all in English', async ({ page, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const member = await bookingMember(request, 'PB', 'Liam');
     const cls = await scheduleClass(request, { label: 'Spinning', wall: parisWall(2, '07:30'), attendingLimit: 5 });
     await page.goto(`/${DEMO.tenant}`);
@@ -151,7 +151,7 @@ test.describe('in an English browser', () => {
   });
 
   test('the switch changes the language, is remembered, and the member\'s e-mails follow it', async ({ page, request }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const member = await bookingMember(request, 'PB', 'Maya');
     await page.goto(`/${DEMO.tenant}`);
     await expectLanguage(page, ENGLISH);

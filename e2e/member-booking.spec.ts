@@ -17,7 +17,7 @@ const card = (page: Page, cls: ScheduledClass) => page.getByRole('article', { na
 const status = (page: Page) => page.getByRole('status').filter({ hasText: /\S/ });
 
 test('a member books a class, sees the places left drop, then cancels it from My bookings, where it no longer shows', async ({ page, request }) => {
-  test.setTimeout(60_000); // several pages, each captured at two widths
+  test.setTimeout(120_000); // several pages, each captured at two widths
   const member = await bookingMember(request, 'PB', 'Bea');
   const boxing = await scheduleClass(request, { label: 'Boxing', wall: parisWall(2, '18:30'), attendingLimit: 5 });
   await signInAsMember(page, request, member.email);
@@ -75,7 +75,7 @@ test('a member books a class, sees the places left drop, then cancels it from My
 });
 
 test('a full class puts the member on its waiting list, and bookings made elsewhere show without a reload', async ({ page, request }) => {
-  test.setTimeout(60_000); // waits for the page's own refresh, twice
+  test.setTimeout(120_000); // waits for the page's own refresh, twice
   const [member, first, second] = await Promise.all([
     bookingMember(request, 'PB', 'Cleo'), bookingMember(request, 'PN', 'Dan'), bookingMember(request, 'PB', 'Eve'),
   ]);
@@ -117,7 +117,7 @@ test('a full class puts the member on its waiting list, and bookings made elsewh
 });
 
 test('filters narrow the week and live in the address; a club that does not share bookings is not offered', async ({ page, request }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const member = await bookingMember(request, 'PB', 'Finn');
   const rowing = await scheduleClass(request, { clubCode: 'PB', label: 'Rowing', wall: parisWall(4, '09:00') });
   const salsa = await scheduleClass(request, { clubCode: 'PN', label: 'Salsa', wall: parisWall(4, '19:00') });
@@ -174,7 +174,7 @@ test('filters narrow the week and live in the address; a club that does not shar
 });
 
 test('a member who cannot book is told once why and where to go; a refusal is said beside the class; a late cancellation is announced before it is made', async ({ page, request }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const unsubscribed = await bookingMember(request, 'PB', 'Gus', { subscribed: false });
   const soon = await scheduleClass(request, { label: 'Soon', wall: parisWallIn(3), attendingLimit: 4 });
   const full = await scheduleClass(request, { label: 'Taken', wall: parisWallIn(4), attendingLimit: 1, queueLimit: 0 });

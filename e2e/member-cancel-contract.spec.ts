@@ -101,7 +101,7 @@ for (const lang of ['en', 'fr'] as const) {
     const words = WORDS[lang];
 
     test('someone not signed in cancels from the club page in three actions, and the e-mail confirms it', async ({ page, request }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(180_000);
       const { member, id, name } = await memberWithContract(request, lang === 'fr' ? 'Romane' : 'Rupert');
       const actions = await anonymousCancellation(page, words, { name: 'Example', email: member.email, reference: String(id) }, `member-cancel-anonymous-${lang}`);
       expect(actions).toBeLessThanOrEqual(3);
@@ -109,7 +109,7 @@ for (const lang of ['en', 'fr'] as const) {
     });
 
     test('wrong details get the same answer, and nobody is written to', async ({ page, request }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(120_000);
       const { member, id } = await memberWithContract(request, lang === 'fr' ? 'Gaspard' : 'Gideon');
       await anonymousCancellation(page, words, { name: 'Somebody Else', email: member.email, reference: String(id) }, `member-cancel-wrong-${lang}`);
       const token = await adminToken(request, DEMO.tenant, DEMO.adminClient);
@@ -118,7 +118,7 @@ for (const lang of ['en', 'fr'] as const) {
     });
 
     test('a signed-in member goes straight to their contract and cancels in two actions', async ({ page, request }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(180_000);
       const { member, name } = await memberWithContract(request, lang === 'fr' ? 'Solene' : 'Simon');
       // Signed in through the English pages (support/sign-in.ts), then the page's language chosen.
       const url = test.info().project.use.baseURL!;

@@ -16,7 +16,7 @@ async function subscriptionNamed(page: Page, name: string) {
 }
 
 test('Alice cancels her monthly subscription online, step by step, and is told the date, on the page and by e-mail', async ({ page, request }) => {
-  test.setTimeout(60_000); // the whole wizard, the e-mail and the account page again
+  test.setTimeout(120_000); // the whole wizard, the e-mail and the account page again
   const alice = MEMBERS.alice;
   const subscription = (await subscriptionsOf(request, alice.email)).find((s) => s.name === 'Monthly Club (12-month commitment)')!;
   const dates = await cancellationDatesOf(request, subscription.id);
@@ -133,7 +133,7 @@ test("Dave's fixed-term pass says why it cannot be cancelled online; another mem
 });
 
 test('a refusal at the last step is explained with what to do next, and nothing is cancelled', async ({ page, request }) => {
-  test.setTimeout(60_000); // a new member, then the whole wizard
+  test.setTimeout(120_000); // a new member, then the whole wizard
   const member = await createMember(request, 'PB', 'Noor');
   await importSubscription(request, member, { name: 'Monthly Flex', paymentType: 'direct_debit', startDate: monthsFromToday(-3), rhythmBilling: 'monthly' });
   await signInAsMember(page, request, member.email);

@@ -73,7 +73,7 @@ test('a member asks for a freeze, staff accept it, the member sees it accepted',
 });
 
 test('en français : la page de suspension et ses règles', async ({ page, request }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const member = await createMember(request, 'PB', 'Fanny');
   await importSubscription(request, member, { name: 'Mensuel', paymentType: 'direct_debit', startDate: monthsFromToday(-1), rhythmBilling: 'monthly' });
   await signInAsMember(page, request, member.email);

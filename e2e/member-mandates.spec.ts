@@ -42,7 +42,7 @@ async function fillBankDetails(page: Page, labels: { iban: string; bic: string; 
 }
 
 test('a member adds a bank account, is told as they type whether the IBAN is valid, signs with the SMS code, and replaces it', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const member = await memberWithMobile(request, 'Iris');
   await signInAsMember(page, request, member.email);
   await page.getByRole('link', { name: 'Manage my direct debit' }).click();
@@ -101,7 +101,7 @@ test.describe('in French', () => {
   test.use({ locale: 'fr-FR' });
 
   test('the page and the SMS are in French', async ({ page, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const member = await memberWithMobile(request, 'Jeanne');
     await lockMember(page.context(), DEMO.tenant, member.email);
     const before = await newestMessageId(request, DEMO.tenant, member.token, member.email);

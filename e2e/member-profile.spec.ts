@@ -10,7 +10,7 @@ import { signInAsMember } from './support/sign-in';
 // end), then changes their address and language on "My details"; the pages then speak that language at once.
 
 test('a member adds their mobile on the mandate page, then edits address and language', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const member = await createMember(request, 'PB', 'Milo');
   await signInAsMember(page, request, member.email);
   await page.goto(`/${DEMO.tenant}/account/mandates`);

@@ -9,7 +9,7 @@ import { createMember } from './support/factories';
 // past the limit the page says so and in how many minutes a new code can be sent.
 
 test('a new code keeps the one typed valid; past the limit the page says when a new code can be sent', async ({ page, request }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const member = await createMember(request, 'PB', 'Lucie');
   const token = await adminToken(request, DEMO.tenant, DEMO.adminClient);
   const before = await newestMessageId(request, DEMO.tenant, token, member.email);

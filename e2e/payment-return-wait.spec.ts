@@ -38,7 +38,7 @@ async function payElsewhere(request: APIRequestContext, redirectUrl: string): Pr
 }
 
 test('the debt return page waits for the provider and shows the payment received by itself', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const member = await createMember(request, 'PB', 'Waitia');
   const incident = await openIncidentFor(request, member, 2500);
   const payable = await awaitedPayment(request, member, 2500, { incidents: [`/${DEMO.tenant}/incidents/${incident}`] });
@@ -57,7 +57,7 @@ test('the debt return page waits for the provider and shows the payment received
 });
 
 test('the cart return page waits for the provider and shows the purchase confirmed by itself', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const member = await createMember(request, 'PB', 'Cartia');
   const call = await partner(request);
   const offers = await call<{ '@id': string; name: string }[]>('GET', `/offers?${new URLSearchParams({ 'context[club]': member.clubIri })}`);

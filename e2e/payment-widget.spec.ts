@@ -25,7 +25,7 @@ async function partnerSite(widgetUrl: string): Promise<{ server: Server; url: st
 }
 
 test('a partner frames the widget on its own site and receives the payment\'s outcome', async ({ page, request, baseURL }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const member = await createMember(request, 'PB', 'Widgetta');
   const incident = await openIncidentFor(request, member, 1800);
   const token = await adminToken(request, DEMO.tenant, DEMO.adminClient);

@@ -20,7 +20,7 @@ test('member pages', async ({ page, request }) => {
 
 // A member of its own (made through the API), so this test cancels without touching the demo members.
 test('member subscription, cancellation and consent pages', async ({ page, request }) => {
-  test.setTimeout(60_000); // many pages, each captured twice
+  test.setTimeout(120_000); // many pages, each captured twice
   const member = await createMember(request, 'PB', 'Jade');
   await importSubscription(request, member, {
     name: 'Monthly Club (12-month commitment)', paymentType: 'direct_debit', rhythmBilling: 'monthly', startDate: monthsFromToday(-5),
@@ -71,7 +71,7 @@ test('member subscription, cancellation and consent pages', async ({ page, reque
 });
 
 test('member cancellation refused at the last step', async ({ page, request }) => {
-  test.setTimeout(60_000); // the whole wizard before the capture
+  test.setTimeout(120_000); // the whole wizard before the capture
   const member = await createMember(request, 'PB', 'Lina');
   await importSubscription(request, member, { name: 'Monthly Flex', paymentType: 'direct_debit', rhythmBilling: 'monthly', startDate: monthsFromToday(-3) });
   const code = await requestMemberCode(page, request, member.email);

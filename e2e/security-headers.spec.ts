@@ -36,7 +36,7 @@ test('a page carries a policy with a fresh nonce, on every script Next rendered,
 });
 
 test('no CSP violation on member sign-in, classes, the cancellation wizard, the schedule and the API reference', async ({ page, browser, request }) => {
-  test.setTimeout(90_000); // two sign-ins and five pages
+  test.setTimeout(180_000); // two sign-ins and five pages
   const member = await createMember(request, 'PB', 'Csp');
   const subscription = await importSubscription(request, member, {
     name: 'Monthly (CSP check)', paymentType: 'direct_debit', startDate: monthsFromToday(-13), engagedThrough: monthsFromToday(-1),

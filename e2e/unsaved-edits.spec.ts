@@ -29,7 +29,7 @@ async function openNewProduct(page: Page) {
 const clubsLink = (page: Page) => page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Clubs', exact: true });
 
 test('a link away from the catalog editor with unsaved changes asks first', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signInAsStaff(page);
   const form = await openNewProduct(page);
   const name = form.getByLabel('Name', { exact: true });
@@ -65,7 +65,7 @@ test('a link away from the catalog editor with unsaved changes asks first', asyn
 });
 
 test('the browser Back button with a dirty form asks first', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signInAsStaff(page);
   const form = await openNewProduct(page);
   const name = form.getByLabel('Name', { exact: true });
@@ -87,7 +87,7 @@ test('the browser Back button with a dirty form asks first', async ({ page }) =>
 });
 
 test('a clean form lets Back go on in one press', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signInAsStaff(page);
   const form = await openNewProduct(page);
   const name = form.getByLabel('Name', { exact: true });
@@ -102,7 +102,7 @@ test('a clean form lets Back go on in one press', async ({ page }) => {
 });
 
 test('a description over its limit is counted, kept whole and refused with the limit said', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signInAsStaff(page);
   const form = await openNewProduct(page);
   await form.getByLabel('Name', { exact: true }).fill(`Long words ${uniqueSuffix()}`);
@@ -128,7 +128,7 @@ test('a description over its limit is counted, kept whole and refused with the l
 });
 
 test('a cancellation comment over its limit is counted and refused with the limit said, nothing created', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const member = await createDemoContact(request, { givenName: 'Nina', familyName: `Lopez${uniqueSuffix()}` });
   await importDemoSubscription(request, member, `Monthly Club ${uniqueSuffix()}`);
   await signInAsStaff(page);
